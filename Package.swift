@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// The package manifest. The version string lives in Sources/ProgressRender/Version.swift.
+import PackageDescription
+
+let package = Package(
+  name: "progress-render",
+  products: [
+    .library(name: "ProgressRender", targets: ["ProgressRender"]),
+    .executable(name: "progress-render", targets: ["progress-render"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .target(
+      name: "ProgressRender",
+      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG"]),
+    .executableTarget(
+      name: "progress-render",
+      dependencies: ["ProgressRender"],
+      path: "Sources/CLI"),
+    .testTarget(
+      name: "ProgressRenderTests",
+      dependencies: ["ProgressRender"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["ProgressRender"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

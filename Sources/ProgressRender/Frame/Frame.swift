@@ -1,0 +1,74 @@
+/// One rendered picture: Cairo's ARGB32 pixels (premultiplied alpha, one `UInt32` a pixel,
+/// `0xAARRGGBB` in native byte order), row-major with no padding.
+public struct Frame: Equatable, Sendable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// `width × height` premultiplied ARGB pixels, top row first.
+  public var pixels: [UInt32]
+
+  /// Creates a frame from premultiplied ARGB pixels.
+  /// - Precondition: `pixels.count == width * height`.
+  public init(width: Int, height: Int, pixels: [UInt32]) {
+    precondition(pixels.count == width * height, "pixel count must be width × height")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// Creates a frame filled with one colour.
+  public init(width: Int, height: Int, fill: RGBAColor) {
+    self.init(width: width, height: height, pixels: Array(repeating: Frame.premultiplied(fill), count: width * height))
+  }
+
+  /// Creates a frame from straight (un-premultiplied) RGBA bytes, 4 a pixel.
+  /// - Precondition: `rgba.count == width * height * 4`.
+  public init(width: Int, height: Int, straightRGBA rgba: [UInt8]) {
+    precondition(rgba.count == width * height * 4, "byte count must be width × height × 4")
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for i in 0..<(width * height) {
+      let a = UInt32(rgba[i * 4 + 3])
+      func pm(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+      pixels[i] = a << 24 | pm(rgba[i * 4]) << 16 | pm(rgba[i * 4 + 1]) << 8 | pm(rgba[i * 4 + 2])
+    }
+    self.init(width: width, height: height, pixels: pixels)
+  }
+
+  /// Straight (un-premultiplied) RGBA bytes, 4 a pixel, as PNG and GIF encoders want them.
+  /// - Complexity: O(width × height).
+  public func straightRGBA() -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: pixels.count * 4)
+    for (i, p) in pixels.enumerated() {
+      let rgba = Frame.unpremultiply(p)
+      out[i * 4] = rgba.r
+      out[i * 4 + 1] = rgba.g
+      out[i * 4 + 2] = rgba.b
+      out[i * 4 + 3] = rgba.a
+    }
+    return out
+  }
+
+  /// The straight RGBA of the pixel at (x, y).
+  public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    Frame.unpremultiply(pixels[y * width + x])
+  }
+
+  /// Un-premultiplies one ARGB pixel, rounding to nearest.
+  @inline(__always)
+  public static func unpremultiply(_ p: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let a = p >> 24
+    if a == 0 { return (0, 0, 0, 0) }
+    if a == 255 { return (UInt8(p >> 16 & 0xff), UInt8(p >> 8 & 0xff), UInt8(p & 0xff), 255) }
+    func un(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+    return (un(p >> 16 & 0xff), un(p >> 8 & 0xff), un(p & 0xff), UInt8(a))
+  }
+
+  /// The premultiplied ARGB pixel of a colour.
+  public static func premultiplied(_ c: RGBAColor) -> UInt32 {
+    func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+    let a = byte(c.alpha)
+    func pm(_ v: Double) -> UInt32 { (byte(v) * a + 127) / 255 }
+    return a << 24 | pm(c.red) << 16 | pm(c.green) << 8 | pm(c.blue)
+  }
+}

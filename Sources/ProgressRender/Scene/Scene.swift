@@ -1,0 +1,18 @@
+/// Everything a painter needs for one frame: the time and every track's value at that time.
+public struct Scene: Equatable, Sendable {
+  /// Seconds since the start of the output (before any rescaling of the timeline).
+  public var time: Double
+  /// Track values by name. A track outside its active interval with fill `removed` is absent.
+  public var values: [String: Double]
+
+  /// Creates a scene.
+  public init(time: Double, values: [String: Double]) {
+    self.time = time
+    self.values = values
+  }
+
+  /// The value of a track, or `fallback` when there is none.
+  public func value(_ name: String, default fallback: Double) -> Double {
+    values[name] ?? fallback
+  }
+}

@@ -1,0 +1,37 @@
+/// A complete, self-describing progress indicator: canvas, timing, tracks and look.
+///
+/// Presets are `Style` values; `progress-render describe STYLE` prints one as JSON and
+/// `--style-file` reads it back.
+public struct Style: Codable, Equatable, Sendable {
+  /// Short name, e.g. `download`.
+  public var name: String
+  /// One line saying what it is and where it comes from.
+  public var summary: String
+  /// Canvas edge in points at 1×.
+  public var size: Double
+  /// Default length of the animation in seconds; `--duration` rescales the whole timeline.
+  public var duration: Double
+  /// Default frames per second.
+  public var fps: Double
+  /// Canvas background (`transparent` allowed).
+  public var background: RGBAColor
+  /// The animated values, by name.
+  public var tracks: [Track]
+  /// What is drawn.
+  public var look: Look
+
+  /// Creates a style.
+  public init(
+    name: String, summary: String, size: Double, duration: Double, fps: Double,
+    background: RGBAColor, tracks: [Track], look: Look
+  ) {
+    self.name = name
+    self.summary = summary
+    self.size = size
+    self.duration = duration
+    self.fps = fps
+    self.background = background
+    self.tracks = tracks
+    self.look = look
+  }
+}
