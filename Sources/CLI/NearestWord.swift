@@ -20,18 +20,24 @@ enum NearestWord {
     return best.word
   }
 
-  /// Levenshtein distance (insertions, deletions, substitutions each cost 1).
-  /// - Complexity: O(a.count × b.count) time, O(b.count) space.
+  /// Edit distance with adjacent transpositions (optimal string alignment): insertions,
+  /// deletions, substitutions and swaps of two neighbours each cost 1 (`rign` → `ring` is 1).
+  /// - Complexity: O(a.count × b.count) time and space.
   static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
     let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, charA) in a.enumerated() {
-      var current = [i + 1]
-      for (j, charB) in b.enumerated() {
-        current.append(min(previous[j] + (charA == charB ? 0 : 1), previous[j + 1] + 1, current[j] + 1))
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in stride(from: 1, through: a.count, by: 1) {
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
       }
-      previous = current
     }
-    return previous[b.count]
+    return d[a.count][b.count]
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// - `name.png` → one still frame.
 ///
 /// Extensions are matched without regard to case. `init(path:)` checks, before anything is
-/// rendered, that the folder the output goes into exists and is writable.
+/// rendered, that the folder the output goes into exists and that a file can be created in it.
 public enum OutputTarget: Equatable, Sendable {
   /// An animated GIF file.
   case gif(path: String)
@@ -78,9 +78,9 @@ public enum OutputTarget: Equatable, Sendable {
     var isDirectory: ObjCBool = false
     switch self {
     case .pngFrames(let directory):
-      if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      if fileManager.fileExists(atPath: OutputTarget.trimmingTrailingSlashes(directory), isDirectory: &isDirectory) {
         guard isDirectory.boolValue else { throw .notADirectory(path: directory) }
-        guard fileManager.isWritableFile(atPath: directory) else { throw .notWritable(folder: directory, path: path) }
+        guard OutputTarget.canCreateFiles(in: directory) else { throw .notWritable(folder: directory, path: path) }
       } else {
         try OutputTarget.checkFolder(OutputTarget.parent(of: directory), for: directory)
       }
@@ -94,15 +94,30 @@ public enum OutputTarget: Equatable, Sendable {
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .missingFolder(folder: folder, path: path)
     }
-    guard FileManager.default.isWritableFile(atPath: folder) else { throw .notWritable(folder: folder, path: path) }
+    guard canCreateFiles(in: folder) else { throw .notWritable(folder: folder, path: path) }
+  }
+
+  /// Whether a file can really be created in `folder`: creates and removes an empty probe file
+  /// (permission bits alone say nothing for root, nor for read-only or virtual file systems).
+  static func canCreateFiles(in folder: String) -> Bool {
+    let probe = (folder.hasSuffix("/") ? folder : folder + "/") + ".progress-render-probe-\(getpid())"
+    guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
+    try? FileManager.default.removeItem(atPath: probe)
+    return true
   }
 
   /// The folder a path lives in: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`, `a/b/` → `a`.
   static func parent(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let trimmed = trimmingTrailingSlashes(path)
     guard let slash = trimmed.lastIndex(of: "/") else { return "." }
     return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// `a/b//` → `a/b`; `/` stays `/`.
+  static func trimmingTrailingSlashes(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return String(trimmed)
   }
 
   /// The lower-cased extension after the last dot of the last path component, or `""`.
