@@ -21,7 +21,8 @@ enum HelpText {
       lines.append("  " + pad(command.name, to: 12) + command.summary)
     }
     lines += ["", "Run '\(tool) COMMAND --help' for a command's options. Options of 'render':"]
-    lines += optionLines(RenderCommand().options)
+    lines += optionLines(
+      RenderCommand().options + [OptionSpec.helpFlag, OptionSpec.flag("--version", "Print the version and exit.")])
     return lines.joined(separator: "\n") + "\n"
   }
 
