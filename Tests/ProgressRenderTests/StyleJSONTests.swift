@@ -61,6 +61,18 @@ import Testing
     #expect(try StyleLoader.decode(data: Data(json.utf8), source: "mem").canonicalJSON() == json)
   }
 
+  /// Every preset passes validation, and its canonical JSON reads back to the same JSON.
+  /// (Colours are written as 8-bit hex, so a preset colour such as white 0.86 reads back as
+  /// 219/255: the text is a fixed point, the value only up to that rounding.)
+  @Test(arguments: Presets.all)
+  func presetsRoundTrip(preset: Style) throws {
+    try StyleLoader.validate(preset, source: preset.name)
+    let json = try preset.canonicalJSON()
+    let decoded = try StyleLoader.decode(data: Data(json.utf8), source: preset.name)
+    #expect(try decoded.canonicalJSON() == json)
+    #expect(decoded.tracks == preset.tracks)
+  }
+
   static func keys(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label).sorted() }
 
   /// The schema of allowed keys lists exactly the stored properties of each style type, so a

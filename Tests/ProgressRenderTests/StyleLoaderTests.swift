@@ -52,7 +52,8 @@ import Testing
     (#""duration": 2"#, #""durration": 2"#, "test.json: durration: unknown key; did you mean 'duration'?"),
     (
       #""width": 12"#, #""width": 12, "glow": 3"#,
-      "test.json: look.arc.glow: unknown key; expected one of cap, clockwise, color, minProgress, source, startAngle, width"
+      "test.json: look.arc.glow: unknown key; "
+        + "expected one of cap, clockwise, color, minProgress, source, startAngle, width"
     ),
     (
       #""value": 1}]"#, #""value": 1}], "timing": {"bgin": 1}"#,
@@ -64,7 +65,8 @@ import Testing
     ),
     (
       #"{"time": 1, "value": 1}"#, #"{"time": 1, "value": 1}, {"time": 0.5, "value": 0}"#,
-      "test.json: tracks[0].keyframes[2].time: 0.5 is before the previous key's time 1; keys must be in ascending time order"
+      "test.json: tracks[0].keyframes[2].time: 0.5 is before the previous key's time 1; "
+        + "keys must be in ascending time order"
     ),
     (##""#d6d6d6""##, ##""#d6d6d""##, "test.json: look.arc.color: " + ColorParseError(text: "#d6d6d").description),
     (
@@ -108,7 +110,8 @@ import Testing
     ),
     (
       #""source": "progress""#, #""source": "progres""#,
-      "test.json: look.labels[0].source: no track named 'progres' (did you mean 'progress'?); expected one of progress, time"
+      "test.json: look.labels[0].source: no track named 'progres' (did you mean 'progress'?); "
+        + "expected one of progress, time"
     ),
     (
       #""source": "progress", "#, "",

@@ -41,7 +41,8 @@ private struct StyleValidator {
   func within(_ value: Double?, _ range: ClosedRange<Double>, _ path: String) throws(StyleLoadError) {
     try finite(value, path)
     if let value, !range.contains(value) {
-      throw fail(path, "expected a number in \(text(range.lowerBound))…\(text(range.upperBound)), found \(text(value))")
+      let bounds = "\(text(range.lowerBound))…\(text(range.upperBound))"
+      throw fail(path, "expected a number in \(bounds), found \(text(value))")
     }
   }
 
