@@ -198,6 +198,29 @@ final class CairoCanvas {
     }
   }
 
+  /// Sets a linear gradient as the source, from (`x0`, `y0`) to (`x1`, `y1`), padded beyond its ends.
+  /// - Parameter stops: offsets in 0…1 with their colours, in ascending order.
+  func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, RGBAColor)]) {
+    guard let gradient = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_pattern_set_extend(gradient, CAIRO_EXTEND_PAD)
+    cairo_set_source(context, gradient)
+  }
+
+  /// Sets a radial gradient as the source, between two circles sharing a centre.
+  func setRadialGradient(centerX: Double, centerY: Double, from r0: Double, to r1: Double, stops: [(Double, RGBAColor)])
+  {
+    guard let gradient = cairo_pattern_create_radial(centerX, centerY, r0, centerX, centerY, r1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_set_source(context, gradient)
+  }
+
   /// Sets a conic ("sweep") gradient as the source: colour `from` at angle `start`, turning
   /// clockwise to colour `to` at `end` (radians, `end > start`, at most one turn), constant
   /// `from` for `lead` radians before `start` and constant `to` for `trail` radians after `end`.
