@@ -295,3 +295,29 @@ import Testing
     #expect(first != (try painter.paint(b)))
   }
 }
+
+extension PainterTests {
+  @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
+  func hostileSceneValuesStillPaint(value: Double) throws {
+    let style = try #require(Presets.named("wave"))
+    var look = style.look
+    look.arc = Arc(color: .black, width: 3)
+    look.thumb = Thumb(diameter: 10, fill: .black)
+    look.pie = Pie(color: .black.withAlpha(0.3))
+    look.labels = [
+      Label(format: "%.1f%%", source: "progress", multiplier: 100, font: FontSpec(size: 1e12), color: .black)
+    ]
+    var hostile = style
+    hostile.look = look
+    let names = ["progress", "rotation", "phase", "scale", "level"]
+    let f = try Self.render(hostile, Dictionary(uniqueKeysWithValues: names.map { ($0, value) }))
+    #expect(f.width == 200)
+  }
+}
+
+extension PainterTests {
+  @Test func scaleZeroDrawsOnlyTheBackground() throws {
+    let f = try Self.render(Self.style(Self.downloadLook, background: .clear), ["progress": 0.5, "scale": 0])
+    #expect(f.pixels.allSatisfy { $0 == 0 })
+  }
+}

@@ -34,7 +34,7 @@ import Testing
   @Test func drawsCentredOnThePoint() throws {
     let text = try TextRenderer()
     let canvas = try CairoCanvas(pixelWidth: 80, pixelHeight: 40, deviceScale: 1)
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     text.draw("HH", font: FontSpec(size: 20), color: .white, centerX: 40, centerY: 20, anchor: .ink, on: canvas)
     let frame = try canvas.snapshot()
     var sumX = 0.0
@@ -59,7 +59,7 @@ import Testing
     let text = try TextRenderer()
     func render(_ scale: Int) throws -> Frame {
       let canvas = try CairoCanvas(pixelWidth: 100 * scale, pixelHeight: 40 * scale, deviceScale: Double(scale))
-      canvas.beginFrame(background: .black)
+      try canvas.beginFrame(background: .black)
       text.draw("已推送至 3 家", font: Self.caption, color: .white, centerX: 50, centerY: 20, on: canvas)
       return try canvas.snapshot()
     }

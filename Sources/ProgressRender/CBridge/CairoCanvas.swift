@@ -16,8 +16,8 @@ final class CairoCanvas {
   let deviceScale: Double
   /// The `cairo_surface_t`.
   private let surface: OpaquePointer
-  /// The `cairo_t`; the text renderer draws through it.
-  let context: OpaquePointer
+  /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
+  private(set) var context: OpaquePointer
 
   /// Creates a canvas.
   /// - Parameters:
@@ -66,7 +66,23 @@ final class CairoCanvas {
 
   /// Starts a frame: resets transform, clip, path and state, then fills with `background`.
   /// - Parameter background: the colour every pixel gets (`RGBAColor.clear` for transparent).
-  func beginFrame(background: RGBAColor) {
+  /// A context that recorded an error (errors are sticky in Cairo) is replaced by a fresh one, so one
+  /// bad frame does not spoil the next.
+  /// - Throws: `CairoError` when a replacement context cannot be created.
+  func beginFrame(background: RGBAColor) throws(CairoError) {
+    if cairo_status(context) != CAIRO_STATUS_SUCCESS {
+      guard let fresh = cairo_create(surface) else {
+        throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+      }
+      let status = cairo_status(fresh)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_destroy(fresh)
+        throw CairoError(operation: "creating a context", code: status)
+      }
+      cairo_destroy(context)
+      context = fresh
+      cairo_set_antialias(fresh, CAIRO_ANTIALIAS_GRAY)
+    }
     cairo_new_path(context)
     cairo_reset_clip(context)
     cairo_identity_matrix(context)

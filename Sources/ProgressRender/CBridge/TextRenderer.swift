@@ -22,6 +22,9 @@ final class TextRenderer {
     var x, y, width, height: Double
   }
 
+  /// The largest font size laid out, in points; larger sizes are reduced to it.
+  static let maxFontSize = 4096.0
+
   /// `PangoFontMap *` (a `PangoCairoFontMap`).
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   /// `PangoContext *`.
@@ -67,7 +70,9 @@ final class TextRenderer {
   private func prepare(_ text: String, _ font: FontSpec) {
     let description = pango_font_description_new()
     pango_font_description_set_family(description, font.family ?? "sans-serif")
-    pango_font_description_set_absolute_size(description, max(font.size, 0) * Double(PANGO_SCALE))
+    // Pango stores sizes as 32-bit integers of 1/1024 units: keep them far from overflow.
+    let size = font.size.isFinite ? min(max(font.size, 0), Self.maxFontSize) : 0
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
@@ -114,7 +119,7 @@ final class TextRenderer {
     _ text: String, font: FontSpec, color: RGBAColor, centerX x: Double, centerY y: Double,
     anchor: Anchor = .logical, on canvas: CairoCanvas
   ) {
-    guard !text.isEmpty, font.size > 0 else { return }
+    guard !text.isEmpty, font.size > 0, font.size.isFinite else { return }
     let cr = canvas.context
     prepare(text, font)
     pango_cairo_update_context(cr, context)

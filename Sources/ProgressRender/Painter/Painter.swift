@@ -28,7 +28,9 @@ public final class Painter {
   public init(style: Style, settings: RenderSettings, baseDirectory: String?) throws {
     self.style = style
     self.settings = settings
-    geometry = LookGeometry(look: style.look, size: settings.size, maxScale: Self.maxScale(of: style.tracks))
+    // The canvas edge as rendered (whole pixels), so that the centre falls where the pixels put it.
+    let edge = Double(settings.pixelSize) / Double(max(settings.scale, 1))
+    geometry = LookGeometry(look: style.look, size: edge, maxScale: Self.maxScale(of: style.tracks))
     canvas = try CairoCanvas(
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale))
     text = try TextRenderer()
@@ -45,12 +47,14 @@ public final class Painter {
   /// - Throws: `CairoError` if Cairo failed while drawing.
   /// - Complexity: O(pixels) for clearing and copying, plus the parts' paths.
   public func paint(_ scene: Scene) throws -> Frame {
-    canvas.beginFrame(background: settings.background)
+    try canvas.beginFrame(background: settings.background)
     let look = style.look
     let c = geometry.center
     canvas.withState {
-      let scale = scene.value("scale", default: 1)
-      if scale != 1, scale.isFinite { canvas.scale(scale, about: c, c) }
+      // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
+      let scale = min(Self.finite(scene.value("scale", default: 1), else: 1), 1e4)
+      guard scale > 1e-6 else { return }
+      if scale != 1 { canvas.scale(scale, about: c, c) }
       if let disc = look.disc { paintDisc(disc) }
       if look.image != nil { paintImage() }
       if let wave = look.wave { paintWave(wave, scene) }
@@ -104,7 +108,8 @@ public final class Painter {
         // The gap is centred on 12 o'clock at rotation 0; the head leads clockwise. Round caps
         // are trimmed off the ends so that the visible gap is `gap` degrees on the centre line.
         let capAngle = r > 0 ? min(ring.width / 2 / r, .pi) : 0
-        let rotation = scene.value("rotation", default: 0)
+        let rotation = Self.finite(scene.value("rotation", default: 0), else: 0).truncatingRemainder(
+          dividingBy: 2 * .pi)
         let tail = -Double.pi / 2 + rotation + gap / 2 + capAngle
         let head = -Double.pi / 2 + rotation + 2 * .pi - gap / 2 - capAngle
         if head > tail {
@@ -133,8 +138,8 @@ public final class Painter {
         canvas.circle(centerX: c, centerY: c, radius: inner)
       }
       canvas.clip()
-      let level = min(max(scene.values["level"] ?? scene.value("progress", default: 0), 0), 1)
-      let phase = scene.value("phase", default: 0)
+      let level = Self.clamped(scene.values["level"] ?? scene.value("progress", default: 0))
+      let phase = Self.finite(scene.value("phase", default: 0), else: 0).truncatingRemainder(dividingBy: 2 * .pi)
       for layer in wave.layers {
         // Empty at level 0 (crests at the bottom), full at 1 (troughs at the top).
         let amplitude = max(0, layer.amplitude) * 2 * inner
@@ -225,8 +230,14 @@ public final class Painter {
 
   // MARK: Helpers
 
+  /// The value limited to 0…1 (NaN counts as 0).
   private static func clamped(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+
+  /// The value, or `fallback` when it is NaN or infinite.
+  private static func finite(_ value: Double, else fallback: Double) -> Double {
+    value.isFinite ? value : fallback
   }
 
   /// The largest keyframe value of the `scale` track (1 without one).
