@@ -5,6 +5,18 @@ import Foundation
 /// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, labels, all
 /// scaled about the centre by the scene's `scale` value. Geometry comes from `LookGeometry`,
 /// so nothing leaves the canvas even at the largest scale the style's `scale` track reaches.
+///
+/// How each part reads the scene (see `Look` for the track names):
+/// - arc: from `startAngle` over `max(progress, minProgress)` of a turn, progress clamped to 0…1;
+///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1.
+/// - thumb: centred on the ring at the arc's end; its label centred on it.
+/// - pie: `1 − progress` of the circle counter-clockwise from 12 o'clock; nothing at 1.
+/// - wave: the ring's gap is centred on 12 o'clock at rotation 0 and turns clockwise with
+///   `rotation`; round caps are trimmed so the visible gap is `gap` degrees. The water's mean line
+///   runs from one amplitude below the inner circle's bottom (level 0: empty) to one amplitude
+///   above its top (level 1: full), so both ends read exactly.
+/// - image: aspect-filled into the circle; without a path, a built-in landscape (`DefaultPicture`).
+///
 /// A painter is not thread-safe; use one per thread.
 public final class Painter {
   private let style: Style
