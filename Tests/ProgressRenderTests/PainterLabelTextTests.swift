@@ -3,22 +3,6 @@ import Testing
 @testable import ProgressRender
 
 @Suite struct PainterLabelTextTests {
-  @Test(arguments: [
-    ("%.0f", 25.4, "25"),
-    ("%.0f", 99.6, "100"),
-    ("%.1f%%", 25, "25.0%"),
-    ("%.1f%%", -0.01, "0.0%"),
-    ("%d s", 2.6, "3 s"),
-    ("mm:ss", 78.95, "01:18"),
-    ("mm:ss", 3600, "60:00"),
-    ("mm:ss", -4, "00:00"),
-    ("已推送至 3 家", 7, "已推送至 3 家"),
-    ("Skip", 0, "Skip"),
-  ])
-  func formats(pattern: String, value: Double, expected: String) {
-    #expect(LabelText.format(pattern, value: value) == expected)
-  }
-
   @Test func readsSourceTimeAndMultiplier() {
     let scene = Scene(time: 61.5, values: ["progress": 0.257, "zero": 0])
     let font = FontSpec(size: 10)

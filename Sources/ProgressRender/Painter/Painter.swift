@@ -42,7 +42,7 @@ public final class Painter {
     self.settings = settings
     // The canvas edge as rendered (whole pixels), so that the centre falls where the pixels put it.
     let edge = Double(settings.pixelSize) / Double(max(settings.scale, 1))
-    geometry = LookGeometry(look: style.look, size: edge, maxScale: Self.maxScale(of: style.tracks))
+    geometry = LookGeometry(look: style.look, size: edge, maxScale: Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1)
     canvas = try CairoCanvas(
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale))
     text = try TextRenderer()
@@ -250,14 +250,6 @@ public final class Painter {
   /// The value, or `fallback` when it is NaN or infinite.
   private static func finite(_ value: Double, else fallback: Double) -> Double {
     value.isFinite ? value : fallback
-  }
-
-  /// The largest keyframe value of the `scale` track (1 without one).
-  ///
-  /// Stands in for `Timeline(tracks:).maxValue(of: "scale")` until the timeline lands in main;
-  /// unlike it, this does not see an easing's overshoot between keys.
-  private static func maxScale(of tracks: [Track]) -> Double {
-    tracks.first { $0.name == "scale" }?.keyframes.map(\.value).max() ?? 1
   }
 
   /// Reads and decodes a PNG, naming the file in every error.
