@@ -26,7 +26,7 @@ struct DescribeCommand: Command {
     case (_, .some):
       throw UsageError.conflicting("STYLE", "--style-file")
     }
-    console.writeOut(try canonicalJSON(of: source.style))
+    console.writeOut(try source.style.canonicalJSON())
     return .success
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ProgressRender
 
 /// `progress-render render` (and the bare form): a style, with overrides, to a GIF, PNG frames or a still.
@@ -28,10 +27,10 @@ struct RenderCommand: Command {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
     }
     let settings = try RenderOptions.settings(arguments, style: source.style)
-    let overrides = try RenderOptions.overrides(arguments)
+    let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
     try overrides.validate(against: source.style)
-    let at = try RenderOptions.stillTime(arguments, settings: settings)
     let output = try OutputTarget(path: outPath)
+    let at = isStill(output) ? try RenderOptions.stillTime(arguments, settings: settings) : nil
 
     for field in overrides.ignoredFields(by: source.style) {
       console.warning("style '\(source.style.name)' does not use --\(field.rawValue); ignored")
@@ -39,27 +38,36 @@ struct RenderCommand: Command {
     if arguments.has("--at"), !isStill(output) {
       console.warning("--at is used only for a still (--out name.png); ignored")
     }
-    if arguments.has("--loop"), !isGIF(output) {
-      console.warning("--loop is used only for a GIF (--out name.gif); ignored")
+    for option in ["--loop", "--colors", "--dither", "--matte"] where arguments.has(option) && !isGIF(output) {
+      console.warning("\(option) is used only for a GIF (--out name.gif); ignored")
     }
 
+    let gif = RenderOptions.gifOptions(arguments)
     let job = RenderJob(
-      style: overrides.applied(to: source.style), settings: settings, output: output,
-      loop: arguments.integer("--loop") ?? 0, at: at, baseDirectory: source.baseDirectory)
-    let createdFolder = try output.prepare()
-    let summary: RenderSummary
-    do {
-      summary = try job.run()
-    } catch {
-      if createdFolder { try? FileManager.default.removeItem(atPath: output.path) }
-      throw error
-    }
+      style: overrides.applied(to: source.style), settings: settings, output: output, loop: gif.loop ?? 0, at: at,
+      baseDirectory: source.baseDirectory, gif: gif)
+    let summary = try RenderCommand.classify { try job.run() }
     if !arguments.has("--quiet") {
       console.line(
         "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
           + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes")
     }
     return .success
+  }
+
+  /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input
+  /// (exit 2); anything else — Cairo, text, encoder, file system — is a failure (exit 1).
+  private static func classify(_ render: () throws -> RenderSummary) throws -> RenderSummary {
+    do {
+      return try render()
+    } catch let error as PainterError {
+      throw UsageError.input(error.description)
+    } catch let error as PNGError {
+      if case .encodeFailed = error { throw CommandFailure(description: error.description) }
+      throw UsageError.input(error.description)
+    } catch {
+      throw CommandFailure(description: String(describing: error))
+    }
   }
 
   private func isStill(_ output: OutputTarget) -> Bool {

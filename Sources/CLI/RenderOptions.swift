@@ -26,6 +26,17 @@ enum RenderOptions {
     OptionSpec.flag("--quiet", "Print nothing on success."),
   ]
 
+  /// GIF encoding options (see `GIFOptions`).
+  static let gif: [OptionSpec] = [
+    OptionSpec("--colors", .integer(2...256, unit: nil), "N", "GIF palette size (default 256)."),
+    OptionSpec(
+      "--dither", .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "D",
+      "Ordered dithering of colours the palette lacks; 0 is off (default)."),
+    OptionSpec(
+      "--matte", .color, "COLOR",
+      "Page colour that semi-transparent pixels are blended onto (default: cut at 50 % alpha)."),
+  ]
+
   /// Options that change the style's look and tracks (see `StyleOverrides`).
   static let look: [OptionSpec] = [
     OptionSpec("--color", .color, "COLOR", "Progress colour: the arc, the waves or the pie.", field: .color),
@@ -58,7 +69,7 @@ enum RenderOptions {
   ]
 
   /// Every option of `render`, in help order.
-  static let all = StyleSource.options + output + look
+  static let all = StyleSource.options + output + gif + look
 
   /// The settings: the style's defaults, then `--size`, `--scale`, `--fps`, `--duration`, `--background`.
   /// - Throws: `RenderSettingsError` when the combination breaks a limit.
@@ -73,9 +84,19 @@ enum RenderOptions {
     return settings
   }
 
-  /// The look overrides; a relative `--image` is made absolute against the working directory.
+  /// The GIF options: `--loop`, `--colors`, `--dither`, `--matte` over `GIFOptions`' defaults.
+  static func gifOptions(_ arguments: ParsedArguments) -> GIFOptions {
+    var options = GIFOptions(loop: arguments.integer("--loop") ?? 0)
+    if let colors = arguments.integer("--colors") { options.colors = colors }
+    if let dither = arguments.number("--dither") { options.dither = dither }
+    options.matte = arguments.color("--matte")
+    return options
+  }
+
+  /// The look overrides. A relative `--image` is relative to the working directory: it is made
+  /// absolute when the style has a base directory of its own (a style file's folder).
   /// - Throws: `UsageError.input` when `--image` does not name a readable file.
-  static func overrides(_ arguments: ParsedArguments) throws -> StyleOverrides {
+  static func overrides(_ arguments: ParsedArguments, baseDirectory: String?) throws -> StyleOverrides {
     var overrides = StyleOverrides(
       color: arguments.color("--color"), trackColor: arguments.color("--track-color"),
       textColor: arguments.color("--text-color"), lineWidth: arguments.number("--line-width"),
@@ -85,7 +106,9 @@ enum RenderOptions {
       variant: arguments.text("--variant").flatMap(StyleOverrides.Variant.init(rawValue:)),
       ringWidth: arguments.number("--ring-width"))
     if let image = arguments.text("--image") {
-      overrides.imagePath = try checkedImagePath(image)
+      try checkImage(image)
+      let absolute = image.hasPrefix("/") || baseDirectory == nil
+      overrides.imagePath = absolute ? image : FileManager.default.currentDirectoryPath + "/" + image
     }
     return overrides
   }
@@ -103,15 +126,13 @@ enum RenderOptions {
     return time
   }
 
-  private static func checkedImagePath(_ path: String) throws -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  private static func checkImage(_ path: String) throws {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw UsageError.input("--image '\(path)' does not exist; give the path of a PNG file")
     }
-    guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: absolute) else {
+    guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: path) else {
       throw UsageError.input("--image '\(path)' is not a readable file; give the path of a PNG file")
     }
-    return absolute
   }
 }

@@ -45,20 +45,14 @@ struct StyleSource: Sendable {
     self.baseDirectory = nil
   }
 
-  /// A style file; its folder becomes the base directory.
-  /// - Throws: `UsageError.input` when the file is missing, a folder or unreadable, else the loader's error.
-  init(filePath path: String) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw UsageError.input("--style-file '\(path)' does not exist; give the path of a style JSON file")
+  /// A style file, read and validated by `StyleLoader`; its folder becomes the base directory.
+  /// - Throws: `UsageError.input` with the loader's message (file, JSON path, what was expected).
+  init(filePath path: String) throws(UsageError) {
+    do {
+      self.style = try StyleLoader.load(path: path)
+    } catch {
+      throw .input("--style-file " + error.description)
     }
-    guard !isDirectory.boolValue else {
-      throw UsageError.input("--style-file '\(path)' is a folder; give the path of a style JSON file")
-    }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      throw UsageError.input("--style-file '\(path)' cannot be read; check its permissions")
-    }
-    self.style = try loadStyleFile(atPath: path)
     self.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
   }
 }

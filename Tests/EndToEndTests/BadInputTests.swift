@@ -65,11 +65,15 @@ import Testing
       usageHint
     ),
     (["--size", "1", "--size", "2"], "--size given twice ('1' and '2'); give it once", usageHint),
+    (["--colors", "1"], "--colors 1 is out of range: expected a whole number 2…256", usageHint),
+    (["--dither", "2"], "--dither 2 is out of range: expected a number 0…1", usageHint),
+    (
+      ["--matte", "nope"],
+      "--matte 'nope' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'",
+      usageHint
+    ),
     (["--quiet=yes"], "'--quiet' takes no value, got 'yes'", usageHint),
     (["extra"], "unexpected argument 'extra' for 'render'", usageHint),
-    (
-      ["--at", "10s"], "--at 10s is out of range: expected a time within the 3 s output: 0s…3s or 0%…100%", usageHint
-    ),
     (["--at", "120%"], "--at 120% is out of range: expected 0%…100%", usageHint),
     (
       ["--line-width", "100"],
@@ -78,7 +82,7 @@ import Testing
     ),
     (
       ["--label", "%s"],
-      "--label '%s' is not a label format: use plain text such as 'Skip', 'mm:ss', or one %d or %.Nf pattern such as '%.0f%%' (write %% for a percent sign)",
+      "--label '%s' is not a label format ('%s' is not a supported conversion): use one %d or %.Nf with %% for a percent sign (e.g. '%.0f%%'), 'mm:ss', or plain text without %",
       nil
     ),
     (["--image", "missing.png"], "--image 'missing.png' does not exist; give the path of a PNG file", nil),
@@ -124,10 +128,11 @@ import Testing
     ),
     (
       ["--style-file", "../absent.json", "--out", "o.gif"],
-      "--style-file '../absent.json' does not exist; give the path of a style JSON file", nil
+      "--style-file ../absent.json: no such file; give the path of a style JSON file", nil
     ),
     (
-      ["--style-file", "..", "--out", "o.gif"], "--style-file '..' is a folder; give the path of a style JSON file", nil
+      ["--style-file", "..", "--out", "o.gif"], "--style-file ..: is a directory; give the path of a style JSON file",
+      nil
     ),
     (
       ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe",
@@ -136,6 +141,10 @@ import Testing
     (
       [], "no command given; try 'progress-render --style wave --out loading.gif'",
       "Run 'progress-render --help' for usage."
+    ),
+    (
+      ["--style", "download", "--out", "s.png", "--at", "10s"],
+      "--at 10s is out of range: expected a time within the 3 s output: 0s…3s or 0%…100%", usageHint
     ),
     (["describe"], "'describe' needs a style name: \(valid)", "Run 'progress-render describe --help' for usage."),
     (
@@ -163,6 +172,27 @@ import Testing
     #expect(result.errLines.count == 1)
     #expect(result.errLines.first?.hasPrefix("progress-render: error: ") == true)
     #expect(result.errLines.first?.contains("../bad.json") == true)
+    #expect(try scratch.workContents().isEmpty)
+  }
+
+  /// `--image` files that are not PNGs or are corrupt: exit 2, the file named, nothing written.
+  @Test(arguments: [
+    ("hello, not an image\n", "not a PNG file (it does not start with the PNG signature); give a .png image"),
+    (
+      "\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR",
+      "the PNG is truncated or corrupt"
+    ),
+  ])
+  func badImage(contents: String, messageStart: String) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    FileManager.default.createFile(
+      atPath: scratch.root + "/bad.png", contents: Data(contents.unicodeScalars.map { UInt8($0.value) }))
+    let result = try scratch.run(["--style", "upload", "--image", "../bad.png", "--out", "u.gif"])
+    #expect(result.status == 2)
+    #expect(result.errLines.count == 1)
+    #expect(result.errLines.first?.hasPrefix("progress-render: error: ") == true)
+    #expect(result.errLines.first?.contains("/bad.png: " + messageStart) == true, "\(result.err)")
     #expect(try scratch.workContents().isEmpty)
   }
 

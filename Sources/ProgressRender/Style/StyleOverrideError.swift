@@ -3,7 +3,7 @@ public enum StyleOverrideError: Error, Equatable, Sendable, CustomStringConverti
   /// A width that is not above 0 or wider than half the style's canvas.
   case widthOutOfRange(field: StyleOverrides.Field, value: Double, limit: Double)
   /// A `--label` format the label formatter cannot use.
-  case badLabelFormat(String)
+  case badLabelFormat(LabelFormatError)
 
   /// One line naming the option, the value and what would be right.
   public var description: String {
@@ -11,9 +11,8 @@ public enum StyleOverrideError: Error, Equatable, Sendable, CustomStringConverti
     case .widthOutOfRange(let field, let value, let limit):
       return "--\(field.rawValue) \(NumberText.short(value)) is out of range: use a width above 0 and at most "
         + "\(NumberText.short(limit)) points (half the style's \(NumberText.short(limit * 2)) pt canvas)"
-    case .badLabelFormat(let format):
-      return "--label '\(format)' is not a label format: use plain text such as 'Skip', 'mm:ss', "
-        + "or one %d or %.Nf pattern such as '%.0f%%' (write %% for a percent sign)"
+    case .badLabelFormat(let error):
+      return "--label \(error.description)"
     }
   }
 }

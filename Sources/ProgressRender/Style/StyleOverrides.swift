@@ -172,8 +172,12 @@ public struct StyleOverrides: Equatable, Sendable {
     if let width = ringWidth, !(width > 0 && width <= half) {
       throw .widthOutOfRange(field: .ringWidth, value: width, limit: half)
     }
-    if let format = label, !StyleOverrides.isValidLabelFormat(format) {
-      throw .badLabelFormat(format)
+    if let format = label {
+      do {
+        _ = try LabelFormatter(format: format)
+      } catch {
+        throw .badLabelFormat(error)
+      }
     }
   }
 
@@ -291,33 +295,5 @@ public struct StyleOverrides: Equatable, Sendable {
   /// Every label of a look: the centred labels, then the thumb's.
   static func allLabels(of look: Look) -> [Label] {
     (look.labels ?? []) + (look.thumb?.label.map { [$0] } ?? [])
-  }
-
-  /// Whether a label format is plain text, `mm:ss`, or has exactly one `%d` / `%f` / `%.Nf`
-  /// (N one digit) besides any number of `%%`.
-  static func isValidLabelFormat(_ format: String) -> Bool {
-    if format == "mm:ss" { return true }
-    let chars = Array(format)
-    var index = 0
-    var specifiers = 0
-    while index < chars.count {
-      defer { index += 1 }
-      guard chars[index] == "%" else { continue }
-      let rest = chars[(index + 1)...]
-      if rest.first == "%" {
-        index += 1
-      } else if rest.first == "d" || rest.first == "f" {
-        index += 1
-        specifiers += 1
-      } else if rest.count >= 3, rest.starts(with: ["."]), rest.dropFirst().first?.isWholeNumber == true,
-        rest.dropFirst(2).first == "f"
-      {
-        index += 3
-        specifiers += 1
-      } else {
-        return false
-      }
-    }
-    return specifiers <= 1
   }
 }
