@@ -8,17 +8,23 @@ enum CommandLineTool {
   /// The program name used in messages.
   static let name = "progress-render"
 
-  /// The commands, in the order `--help` lists them. To add one, write its file and add a line.
+  /// The commands whose options this tool parses, in the order `--help` lists them.
+  /// To add one, write `NameCommand.swift` conforming to `Command` and add a line.
   static let commands: [any Command] = [
     RenderCommand(),
     StylesCommand(),
     DescribeCommand(),
-    // DiffCommand(),  ← differ helper: add this line together with Sources/CLI/DiffCommand.swift.
     // BatchCommand(), CheckCommand() — later.
   ]
 
+  /// Commands that parse their own arguments, listed after `commands`.
+  static let externalCommands: [ExternalCommand] = [
+    // When Sources/CLI/DiffCommand.swift is in, add this one line:
+    // ExternalCommand(name: "diff", summary: DiffCommand.summary, run: { DiffCommand.run(arguments: $0) }),
+  ]
+
   /// The names of all commands.
-  static var commandNames: [String] { commands.map(\.name) }
+  static var commandNames: [String] { commands.map(\.name) + externalCommands.map(\.name) }
 
   /// Runs the tool.
   /// - Parameters:
@@ -47,6 +53,9 @@ enum CommandLineTool {
     }
     if first.hasPrefix("-") {
       return run(RenderCommand(), arguments, console: console)
+    }
+    if let external = externalCommands.first(where: { $0.name == first }) {
+      return ExitStatus(rawValue: external.run(Array(arguments.dropFirst()))) ?? .failure
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       report(
