@@ -71,6 +71,14 @@ import Testing
     #expect(result.out.contains("  --help "))
   }
 
+  @Test(arguments: [["--help"], ["render", "--help"], ["styles"], ["styles", "--help"], ["describe", "--help"]])
+  func outputFitsIn120Columns(arguments: [String]) throws {
+    let result = try run(arguments)
+    for line in result.out.split(separator: "\n") {
+      #expect(line.count <= 120, "\(line)")
+    }
+  }
+
   @Test func renderHelpListsEveryOptionAndItsStyles() throws {
     let result = try run(["render", "--help"])
     let options = [
