@@ -31,6 +31,15 @@ struct FrameNumbering {
     }
   }
 
+  /// The prefix and digit count shared by numbered names (`("frame-", 4)` for `frame-0000.png` …), or
+  /// `nil` when the names do not follow one pattern or there are none.
+  static func pattern(of names: [String]) -> (prefix: String, digits: Int)? {
+    let parsed = names.compactMap(split)
+    guard let first = parsed.first, parsed.count == names.count, parsed.allSatisfy({ $0.prefix == first.prefix })
+    else { return nil }
+    return (first.prefix, first.digits)
+  }
+
   /// `("frame-", 12, 4)` for `frame-0012.png`; `nil` if the name does not end in digits and `.png`.
   private static func split(_ name: String) -> (prefix: String, number: Int, digits: Int)? {
     guard name.lowercased().hasSuffix(".png") else { return nil }

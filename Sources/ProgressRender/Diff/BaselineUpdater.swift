@@ -1,0 +1,88 @@
+import Foundation
+
+/// Makes the actual side the new baseline (`progress-render diff --update`), keeping the expected side's
+/// kind:
+/// - GIF over GIF, PNG over PNG: the file's bytes are copied (temporary file, then rename).
+/// - Folder over folder: every PNG frame is copied in; PNGs of the old baseline that the actual side lacks
+///   are removed.
+/// - GIF (or PNG) into a folder: the displayed frames are written as PNGs named after the folder's pattern
+///   (`frame-0000.png` … when the folder is empty or new); old PNGs not rewritten are removed.
+/// - A missing baseline is recorded as a copy of the actual side (a folder stays a folder).
+/// - PNG frames into a GIF baseline cannot be done here (no encoding): a `DiffOutputError` says so.
+/// Each file is replaced atomically; a folder as a whole is not.
+public enum BaselineUpdater {
+  /// Replaces the baseline at `expectedPath` with `actual`.
+  /// - Parameters:
+  ///   - expectedPath: The baseline path (may not exist yet).
+  ///   - actual: The loaded actual side.
+  /// - Returns: A one-line description of what was written.
+  /// - Throws: `DiffOutputError` naming the path, or `ImageInputError` if the actual file cannot be re-read.
+  public static func update(expectedPath: String, with actual: FrameSequence, limits: DecodeLimits = .standard)
+    throws -> String
+  {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: expectedPath, isDirectory: &isFolder)
+    let expectedIsFolder = exists ? isFolder.boolValue : actual.kind == .folder
+    if expectedIsFolder {
+      return try updateFolder(expectedPath, exists: exists, with: actual, limits: limits)
+    }
+    let expectedKind: FrameSequence.Kind =
+      exists ? (try FrameSequenceLoader.readFile(expectedPath, limits: limits).starts(with: PNGCodec.signature) ? .png : .gif)
+      : actual.kind
+    switch (expectedKind, actual.kind) {
+    case (.gif, .gif), (.png, .png):
+      let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)
+      try DiffReportWriter.write(bytes, to: expectedPath)
+      return "updated: '\(expectedPath)' is now a copy of '\(actual.source)'"
+    case (.png, .gif) where actual.frames.count == 1:
+      try DiffReportWriter.write(try PNGCodec.encode(actual.frames[0]!), to: expectedPath)
+      return "updated: '\(expectedPath)' now holds the frame of '\(actual.source)'"
+    default:
+      throw DiffOutputError(
+        path: expectedPath,
+        problem: "--update cannot turn the \(actual.kind.rawValue) '\(actual.source)' into a \(expectedKind.rawValue) "
+          + "baseline; pass an ACTUAL of the same kind (a GIF for a GIF)")
+    }
+  }
+
+  private static func updateFolder(
+    _ path: String, exists: Bool, with actual: FrameSequence, limits: DecodeLimits
+  ) throws -> String {
+    if !exists {
+      do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      } catch {
+        throw DiffOutputError(path: path, problem: "the folder cannot be created")
+      }
+    }
+    let old = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+      .filter { $0.lowercased().hasSuffix(".png") }.sorted(by: NaturalOrder.areInIncreasingOrder)
+    var written: Set<String> = []
+    if actual.kind == .folder {
+      for (label, frame) in zip(actual.labels, actual.frames) where frame != nil {
+        let source = (actual.source as NSString).appendingPathComponent(label)
+        try DiffReportWriter.write(
+          try FrameSequenceLoader.readFile(source, limits: limits), to: (path as NSString).appendingPathComponent(label))
+        written.insert(label)
+      }
+    } else {
+      let pattern = FrameNumbering.pattern(of: old) ?? ("frame-", 4)
+      for (index, frame) in actual.frames.enumerated() {
+        guard let frame else { continue }
+        let number = String(index)
+        let name = pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
+        try DiffReportWriter.write(try PNGCodec.encode(frame), to: (path as NSString).appendingPathComponent(name))
+        written.insert(name)
+      }
+    }
+    for name in old where !written.contains(name) {
+      let file = (path as NSString).appendingPathComponent(name)
+      do {
+        try FileManager.default.removeItem(atPath: file)
+      } catch {
+        throw DiffOutputError(path: file, problem: "the old frame cannot be removed")
+      }
+    }
+    return "updated: '\(path)' now holds the \(written.count) frames of '\(actual.source)'"
+  }
+}
