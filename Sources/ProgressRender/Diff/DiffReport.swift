@@ -128,7 +128,7 @@ public struct DiffReport: Equatable, Codable, Sendable {
     var parts: [String] = []
     let changed = frames.filter { $0.status == .changed }
     if !changed.isEmpty, let worst = totals.worstFrame {
-      let what = changed.count == 1 ? "frame differs" : "frames differ"
+      let what = "\(noun) \(changed.count == 1 ? "differs" : "differ")"
       parts.append(
         "\(changed.count) of \(total) \(what) (max \(DiffReport.percentText(totals.worstPercent)) pixels, frame \(worst))")
     }
