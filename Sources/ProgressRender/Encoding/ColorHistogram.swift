@@ -1,0 +1,64 @@
+/// Counts the colour keys of many frames in bounded memory.
+///
+/// Beyond `maxDistinct` colours (far more than a GIF palette holds, so the palette is lossy
+/// anyway) the histogram posterizes: it drops the lowest bit of each channel and merges counts,
+/// as often as needed, so its size never grows with the number of frames.
+struct ColorHistogram {
+  private(set) var table = ColorTable<Int>(capacity: 4096, initialValue: 0)
+  /// Bits kept of each channel's low end (`0xFFFFFF` while exact).
+  private(set) var channelMask: UInt32 = 0x00FF_FFFF
+  private let maxDistinct: Int
+
+  /// - Parameter maxDistinct: the most colours kept exactly before posterizing.
+  init(maxDistinct: Int = 1 << 18) {
+    self.maxDistinct = maxDistinct
+  }
+
+  /// Whether every colour was counted exactly (no posterizing happened).
+  var isExact: Bool { channelMask == 0x00FF_FFFF }
+  /// Number of distinct keys counted.
+  var distinctCount: Int { table.count }
+  /// Whether the transparent key was seen.
+  var hasTransparent: Bool { table.slot(of: AlphaResolver.transparentKey) != nil }
+
+  /// Counts `keys`, one run of equal keys at a time.
+  mutating func add(_ keys: UnsafeBufferPointer<UInt32>) {
+    guard var run = keys.first else { return }
+    var length = 0
+    for k in keys {
+      if k == run {
+        length += 1
+      } else {
+        add(run, count: length)
+        run = k
+        length = 1
+      }
+    }
+    add(run, count: length)
+  }
+
+  /// Adds `count` occurrences of `key`.
+  mutating func add(_ key: UInt32, count: Int) {
+    let k = key == AlphaResolver.transparentKey ? key : key & (0xFF00_0000 | channelMask)
+    let slot = table.insertionSlot(for: k)
+    table.values[slot] += count
+    if table.count > maxDistinct { posterize() }
+  }
+
+  /// The opaque colours (`0xRRGGBB`) with their counts, in ascending colour order.
+  func opaqueColors() -> [(rgb: UInt32, count: Int)] {
+    table.sortedEntries().compactMap { entry in
+      entry.key == AlphaResolver.transparentKey ? nil : (entry.key & 0x00FF_FFFF, entry.value)
+    }
+  }
+
+  private mutating func posterize() {
+    let old = table.sortedEntries()
+    channelMask = (channelMask << 1) & 0x00FE_FEFE
+    table = ColorTable<Int>(capacity: maxDistinct, initialValue: 0)
+    for entry in old {
+      let k = entry.key == AlphaResolver.transparentKey ? entry.key : entry.key & (0xFF00_0000 | channelMask)
+      table.values[table.insertionSlot(for: k)] += entry.value
+    }
+  }
+}

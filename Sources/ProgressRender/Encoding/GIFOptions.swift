@@ -1,0 +1,52 @@
+/// How `GIFEncoder` writes a GIF. The defaults suit flat vector animations.
+public struct GIFOptions: Equatable, Sendable {
+  /// NETSCAPE2.0 loop count: 0 loops forever, n > 0 repeats n times after the first play
+  /// (0…65535); `nil` writes no loop extension, so the animation plays once.
+  public var loop: Int?
+  /// Colour table size limit, 2…256, including the transparent entry when there is one.
+  public var colors: Int
+  /// Ordered-dithering strength, 0 (off, the default) … 1. Only colours the palette lacks are dithered.
+  public var dither: Double
+  /// The colour of the page the GIF will sit on: partly transparent pixels are blended onto it.
+  /// `nil` uses `alphaThreshold` instead. Its own alpha is ignored.
+  public var matte: RGBAColor?
+  /// Without a matte, pixels with alpha (0…255) below this become transparent, 1…255.
+  public var alphaThreshold: Int
+  /// At most this many evenly spaced frames (first and last included) feed the palette;
+  /// `nil` uses every frame, which guarantees a lossless GIF whenever the whole animation has
+  /// few enough colours. Either way only a histogram is kept, never the frames.
+  public var paletteFrames: Int?
+
+  /// Creates options; every parameter has the documented default.
+  public init(
+    loop: Int? = 0, colors: Int = 256, dither: Double = 0, matte: RGBAColor? = nil, alphaThreshold: Int = 128,
+    paletteFrames: Int? = nil
+  ) {
+    self.loop = loop
+    self.colors = colors
+    self.dither = dither
+    self.matte = matte
+    self.alphaThreshold = alphaThreshold
+    self.paletteFrames = paletteFrames
+  }
+
+  /// Checks every option's range.
+  /// - Throws: `GIFEncodingError` naming the command-line flag, the value and the valid range.
+  public func validate() throws {
+    if let loop, !(0...65535).contains(loop) {
+      throw GIFEncodingError("--loop \(loop) is out of range: use 0 (forever) … 65535")
+    }
+    guard (2...256).contains(colors) else {
+      throw GIFEncodingError("--colors \(colors) is out of range: use 2 … 256")
+    }
+    guard dither.isFinite, (0...1).contains(dither) else {
+      throw GIFEncodingError("--dither \(dither) is out of range: use 0 (off) … 1")
+    }
+    guard (1...255).contains(alphaThreshold) else {
+      throw GIFEncodingError("alpha threshold \(alphaThreshold) is out of range: use 1 … 255")
+    }
+    if let paletteFrames, paletteFrames < 1 {
+      throw GIFEncodingError("palette frame count \(paletteFrames) is out of range: use 1 or more")
+    }
+  }
+}

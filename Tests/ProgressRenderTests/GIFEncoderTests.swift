@@ -1,0 +1,202 @@
+import Testing
+
+@testable import ProgressRender
+
+@Suite struct GIFEncoderTests {
+  typealias F = GIFTestFrames
+
+  /// 30 fps for one second with the rounding carried: 3, 3, 4, … summing to 100.
+  static let delays30: [Int] = (0..<30).map { i in (i + 1) * 100 / 30 - i * 100 / 30 }
+
+  @Test(arguments: [0xFF1E_1E1E as UInt32, 0x0000_0000])
+  func losslessAnimationDecodesToTheSourceFrames(background: UInt32) throws {
+    let delays = Self.delays30
+    let frames = delays.indices.map { F.movingSquare(frame: $0, background: background) }
+    let encoder = try GIFEncoder(width: 40, height: 30)
+    let (bytes, summary) = try encoder.encode(delays: delays) { frames[$0] }
+    let gif = try GIFTestDecoder(bytes)
+    #expect(gif.version == "GIF89a")
+    #expect(gif.width == 40 && gif.height == 30)
+    #expect(gif.loopCount == 0)
+    #expect(summary.isLossless)
+    #expect(summary.byteCount == bytes.count)
+    #expect(gif.images.count == 30)
+    #expect(gif.images.map(\.delay) == delays)
+    let screens = try gif.screens(at: F.startTimes(delays))
+    for (i, frame) in frames.enumerated() {
+      #expect(screens[i] == F.expectedScreen(frame), "frame \(i)")
+    }
+    // Frames after the first store only the changed rectangle.
+    #expect(gif.images[0].width == 40 && gif.images[0].height == 30)
+    #expect(gif.images.dropFirst().allSatisfy { $0.width * $0.height < 40 * 30 })
+  }
+
+  @Test func paletteIsAPowerOfTwoWithTheTransparentEntry() throws {
+    // 5 opaque colours + transparent = 6 entries → a table of 8.
+    let colors: [UInt32] = [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF, 0xFF80_8080]
+    let frames = colors.enumerated().map { i, c in
+      F.frame(width: 10, height: 10, background: 0, rects: [(x: i, y: i, w: 3, h: 3, color: c)])
+    }
+    let (bytes, summary) = try GIFEncoder(width: 10, height: 10).encode(delays: [5, 5, 5, 5, 5]) { frames[$0] }
+    let gif = try GIFTestDecoder(bytes)
+    #expect(gif.palette.count == 8)
+    #expect(summary.paletteColors == 5 && summary.hasTransparentIndex)
+    let transparent = try #require(gif.images[0].transparentIndex)
+    #expect(transparent == 5)
+    #expect(gif.backgroundIndex == 5)
+    #expect(Set(gif.palette.prefix(5)) == Set(colors.map { $0 & 0xFF_FFFF }))
+    // The first frame is mostly transparent pixels.
+    #expect(gif.images[0].indices.filter { $0 == transparent }.count == 100 - 9)
+  }
+
+  @Test func identicalConsecutiveFramesMergeWithSummedDelays() throws {
+    // Pictures: A A A B B A C C → GIF frames A(3 delays) B(2) A(1) C(2).
+    let pictures = [0, 0, 0, 1, 1, 0, 2, 2]
+    let delays = [3, 3, 4, 3, 3, 4, 3, 3]
+    let frames = pictures.map { F.movingSquare(frame: $0 * 4, background: 0xFF00_0000) }
+    let (bytes, summary) = try GIFEncoder(width: 40, height: 30).encode(delays: delays) { frames[$0] }
+    let gif = try GIFTestDecoder(bytes)
+    #expect(summary.framesWritten == 4)
+    #expect(gif.images.map(\.delay) == [10, 6, 4, 6])
+    #expect(gif.images.map(\.delay).reduce(0, +) == delays.reduce(0, +))
+    let screens = try gif.screens(at: F.startTimes(delays))
+    for i in frames.indices { #expect(screens[i] == F.expectedScreen(frames[i]), "frame \(i)") }
+  }
+
+  @Test func aStillAnimationWritesOneFrame() throws {
+    let frame = F.movingSquare(frame: 0, background: 0xFF10_2030)
+    let (bytes, summary) = try GIFEncoder(width: 40, height: 30).encode(delays: Array(repeating: 2, count: 50)) {
+      _ in frame
+    }
+    let gif = try GIFTestDecoder(bytes)
+    #expect(summary.framesWritten == 1)
+    #expect(gif.images.count == 1 && gif.images[0].delay == 100)
+    #expect(try gif.composite()[0] == F.expectedScreen(frame))
+  }
+
+  @Test func delaysBeyondTheGIFLimitAreSplit() throws {
+    let frame = F.frame(width: 4, height: 4, background: 0xFFFF_0000)
+    let (bytes, _) = try GIFEncoder(width: 4, height: 4).encode(delays: [40000, 40000, 1]) { _ in frame }
+    let gif = try GIFTestDecoder(bytes)
+    #expect(gif.images.map(\.delay) == [40000, 40001])
+    #expect(try gif.composite().allSatisfy { $0 == F.expectedScreen(frame) })
+  }
+
+  /// A shape that moves over a transparent canvas uncovers pixels: they must become transparent again.
+  @Test func pixelsTurningTransparentAreCleared() throws {
+    let frames = (0..<6).map { i in
+      F.frame(
+        width: 20, height: 12, background: 0,
+        rects: [
+          (x: i * 3, y: 2, w: 6, h: 6, color: 0xFFFF_8000), (x: 18 - i * 2, y: 9, w: 2, h: 2, color: 0xFF00_80FF),
+        ])
+    }
+    let delays = [4, 4, 4, 4, 4, 4]
+    let (bytes, _) = try GIFEncoder(width: 20, height: 12).encode(delays: delays) { frames[$0] }
+    let gif = try GIFTestDecoder(bytes)
+    #expect(gif.images.dropLast().contains { $0.disposal == 2 })
+    let screens = try gif.screens(at: F.startTimes(delays))
+    for i in frames.indices { #expect(screens[i] == F.expectedScreen(frames[i]), "frame \(i)") }
+  }
+
+  @Test func sameBytesTwice() throws {
+    // A gradient with far more than 256 colours goes through libimagequant.
+    func gradient(_ i: Int) -> Frame {
+      var rgba: [UInt8] = []
+      for y in 0..<48 {
+        for x in 0..<64 { rgba += [UInt8(x * 4), UInt8(y * 5), UInt8((i * 20 + x + y) % 256), 255] }
+      }
+      return Frame(width: 64, height: 48, straightRGBA: rgba)
+    }
+    let encoder = try GIFEncoder(width: 64, height: 48, options: GIFOptions(dither: 0.5))
+    let first = try encoder.encode(delays: [4, 4, 4, 4]) { gradient($0) }
+    let second = try encoder.encode(delays: [4, 4, 4, 4]) { gradient($0) }
+    #expect(first.bytes == second.bytes)
+    #expect(!first.summary.isLossless)
+    #expect(first.summary.paletteColors <= 255)
+  }
+
+  @Test(arguments: [2, 4, 16, 100])
+  func colorsLimitsThePalette(colors: Int) throws {
+    func gradient(_ i: Int) -> Frame {
+      var rgba: [UInt8] = []
+      for y in 0..<32 {
+        for x in 0..<32 { rgba += [UInt8(x * 8), UInt8(y * 8), UInt8(i * 60), 255] }
+      }
+      return Frame(width: 32, height: 32, straightRGBA: rgba)
+    }
+    let encoder = try GIFEncoder(width: 32, height: 32, options: GIFOptions(colors: colors))
+    let (bytes, summary) = try encoder.encode(delays: [5, 5, 5]) { gradient($0) }
+    let gif = try GIFTestDecoder(bytes)
+    let table = summary.paletteColors + (summary.hasTransparentIndex ? 1 : 0)
+    #expect(table <= colors)
+    #expect(gif.palette.count <= max(2, colors.nextPowerOfTwo))
+    let used = Set(try gif.composite().joined())
+    #expect(used.count <= colors)
+    // Every pixel ends up near its source colour: mean error per channel well under the palette spacing.
+    let source = gradient(2).pixels
+    let shown = try gif.screens(at: [10])[0]
+    var error = 0
+    for (s, d) in zip(source, shown) {
+      for shift: UInt32 in [16, 8, 0] { error += abs(Int(s >> shift & 0xff) - Int(d >> shift & 0xff)) }
+    }
+    #expect(Double(error) / Double(source.count * 3) < 256 / Double(colors).squareRoot())
+  }
+
+  @Test func matteBlendsEdgeAlphaOntoThePage() throws {
+    // Straight red at alpha 128 and 64 on a transparent canvas.
+    let frame = F.frame(
+      width: 4, height: 1, background: 0,
+      rects: [
+        (x: 0, y: 0, w: 1, h: 1, color: 0x80FF_0000), (x: 1, y: 0, w: 1, h: 1, color: 0x40FF_0000),
+        (x: 2, y: 0, w: 1, h: 1, color: 0xFF00_FF00),
+      ])
+    let matte = try GIFEncoder(width: 4, height: 1, options: GIFOptions(matte: .white)).encode(delays: [10]) { _ in
+      frame
+    }
+    let onWhite = try GIFTestDecoder(matte.bytes).composite()[0]
+    #expect(onWhite == [0xFFFF_7F7F, 0xFFFF_BFBF, 0xFF00_FF00, 0])
+    let threshold = try GIFEncoder(width: 4, height: 1).encode(delays: [10]) { _ in frame }
+    let hard = try GIFTestDecoder(threshold.bytes).composite()[0]
+    #expect(hard == [0xFFFF_0000, 0, 0xFF00_FF00, 0])
+  }
+
+  @Test(arguments: [
+    (GIFOptions(colors: 1), "--colors 1 is out of range: use 2 … 256"),
+    (GIFOptions(colors: 257), "--colors 257 is out of range: use 2 … 256"),
+    (GIFOptions(dither: 7), "--dither 7.0 is out of range: use 0 (off) … 1"),
+    (GIFOptions(loop: -1), "--loop -1 is out of range: use 0 (forever) … 65535"),
+    (GIFOptions(alphaThreshold: 0), "alpha threshold 0 is out of range: use 1 … 255"),
+  ])
+  func badOptionsNameTheFlag(options: GIFOptions, message: String) {
+    #expect(throws: GIFEncodingError(message)) { try GIFEncoder(width: 10, height: 10, options: options) }
+  }
+
+  @Test func badFramesAreReported() throws {
+    let encoder = try GIFEncoder(width: 10, height: 10)
+    #expect(throws: GIFEncodingError("a GIF needs at least one frame")) {
+      try encoder.encode(delays: []) { _ in F.frame(width: 10, height: 10, background: 0) }
+    }
+    #expect(throws: GIFEncodingError("frame 1 is 10×9 pixels, expected 10×10")) {
+      try encoder.encode(delays: [2, 2]) { i in F.frame(width: 10, height: 10 - i, background: 0) }
+    }
+    #expect(throws: GIFEncodingError("frame 0 has delay -1 cs: use 0 … 65535 hundredths of a second")) {
+      try encoder.encode(delays: [-1]) { _ in F.frame(width: 10, height: 10, background: 0) }
+    }
+  }
+
+  @Test(arguments: [
+    (nil, 5, [0, 1, 2, 3, 4]), (3, 5, [0, 2, 4]), (2, 120, [0, 119]), (1, 7, [0]), (9, 4, [0, 1, 2, 3]),
+  ])
+  func paletteFrameSampling(limit: Int?, count: Int, expected: [Int]) {
+    #expect(GIFEncoder.paletteFrameIndices(count: count, limit: limit) == expected)
+  }
+}
+
+extension Int {
+  fileprivate var nextPowerOfTwo: Int {
+    var p = 1
+    while p < self { p *= 2 }
+    return p
+  }
+}
