@@ -142,6 +142,12 @@ import Testing
     #expect(Self.run([f.folder, other, "--update"]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted() == ["frame-0000.png", "frame-0001.png"])
     #expect(Self.run([f.folder, other]).status == 0)
+    // A GIF baseline re-encoded from a frames folder keeps its duration (12 cs over 4 frames: 3 cs each;
+    // the encoder may merge the two identical middle frames into one of 6 cs).
+    let f2 = try Self.fixtures("update-gif")
+    #expect(Self.run([other, f2.folder, "--update"]).status == 0)
+    #expect(try GIFDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: other))), source: other).delays?.reduce(0, +) == 12)
+    #expect(Self.run([other, f2.folder]).out == "same: 4 frames\n")
     // A missing baseline is recorded.
     let recorded = Self.run([f.root + "/new-frames", f.folder, "--update"])
     #expect(recorded.status == 0)

@@ -7,19 +7,23 @@ import Foundation
 ///   are removed.
 /// - GIF (or PNG) into a folder: the displayed frames are written as PNGs named after the folder's pattern
 ///   (`frame-0000.png` … when the folder is empty or new); old PNGs not rewritten are removed.
+/// - PNG frames (folder or PNG) into an existing GIF: the frames are encoded with `GIFEncoder` (one global
+///   palette, so colours may shift slightly) and spread over the old GIF's duration, delays rounded with
+///   the error carried forward.
 /// - A missing baseline is recorded as a copy of the actual side (a folder stays a folder).
-/// - PNG frames into a GIF baseline cannot be done here (no encoding): a `DiffOutputError` says so.
 /// Each file is replaced atomically; a folder as a whole is not.
 public enum BaselineUpdater {
   /// Replaces the baseline at `expectedPath` with `actual`.
   /// - Parameters:
   ///   - expectedPath: The baseline path (may not exist yet).
   ///   - actual: The loaded actual side.
+  ///   - expectedDuration: The old baseline's duration in hundredths of a second, if it is a GIF.
+  ///   - limits: Read limits for re-reading the actual files.
   /// - Returns: A one-line description of what was written.
   /// - Throws: `DiffOutputError` naming the path, or `ImageInputError` if the actual file cannot be re-read.
-  public static func update(expectedPath: String, with actual: FrameSequence, limits: DecodeLimits = .standard)
-    throws -> String
-  {
+  public static func update(
+    expectedPath: String, with actual: FrameSequence, expectedDuration: Int? = nil, limits: DecodeLimits = .standard
+  ) throws -> String {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: expectedPath, isDirectory: &isFolder)
     let expectedIsFolder = exists ? isFolder.boolValue : actual.kind == .folder
@@ -32,16 +36,29 @@ public enum BaselineUpdater {
     switch (expectedKind, actual.kind) {
     case (.gif, .gif), (.png, .png):
       let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)
-      try DiffReportWriter.write(bytes, to: expectedPath)
+      try AtomicFile.write(bytes, to: expectedPath)
       return "updated: '\(expectedPath)' is now a copy of '\(actual.source)'"
     case (.png, .gif) where actual.frames.count == 1:
-      try DiffReportWriter.write(try PNGCodec.encode(actual.frames[0]!), to: expectedPath)
+      try AtomicFile.write(try PNGCodec.encode(actual.frames[0]!), to: expectedPath)
       return "updated: '\(expectedPath)' now holds the frame of '\(actual.source)'"
+    case (.gif, _):
+      let frames = actual.frames.compactMap { $0 }
+      let encoder = try GIFEncoder(width: frames[0].width, height: frames[0].height)
+      let delays = spread(expectedDuration ?? 10 * frames.count, over: frames.count)
+      try encoder.write(to: expectedPath, delays: delays) { frames[$0] }
+      return "updated: '\(expectedPath)' re-encoded from the \(frames.count) frames of '\(actual.source)'"
     default:
       throw DiffOutputError(
         path: expectedPath,
         problem: "--update cannot turn the \(actual.kind.rawValue) '\(actual.source)' into a \(expectedKind.rawValue) "
           + "baseline; pass an ACTUAL of the same kind (a GIF for a GIF)")
+    }
+  }
+
+  /// Delays for `count` frames lasting `duration` cs in all, rounding error carried forward, none under 2.
+  static func spread(_ duration: Int, over count: Int) -> [Int] {
+    (0..<count).map { i in
+      max(2, (duration * (i + 1) + count / 2) / count - (duration * i + count / 2) / count)
     }
   }
 
@@ -61,7 +78,7 @@ public enum BaselineUpdater {
     if actual.kind == .folder {
       for (label, frame) in zip(actual.labels, actual.frames) where frame != nil {
         let source = (actual.source as NSString).appendingPathComponent(label)
-        try DiffReportWriter.write(
+        try AtomicFile.write(
           try FrameSequenceLoader.readFile(source, limits: limits), to: (path as NSString).appendingPathComponent(label))
         written.insert(label)
       }
@@ -71,7 +88,7 @@ public enum BaselineUpdater {
         guard let frame else { continue }
         let number = String(index)
         let name = pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
-        try DiffReportWriter.write(try PNGCodec.encode(frame), to: (path as NSString).appendingPathComponent(name))
+        try AtomicFile.write(try PNGCodec.encode(frame), to: (path as NSString).appendingPathComponent(name))
         written.insert(name)
       }
     }

@@ -44,8 +44,9 @@ public enum DiffCommandLine {
       --max-diff-percent P   pass if at most P percent of all compared pixels changed
       --out DIR              write per differing frame expected/actual/diff PNGs, report.json, report.html
       --junit FILE           write a JUnit XML report
-      --update               make ACTUAL the new baseline at EXPECTED (same kind; a frames folder may be
-                             rewritten from a GIF); records a missing baseline; exits 0
+      --update               make ACTUAL the new baseline at EXPECTED, keeping EXPECTED's kind (a GIF
+                             is copied or re-encoded over the old duration, a frames folder rewritten);
+                             records a missing baseline; exits 0
       -h, --help             show this help
 
     Exit status: 0 same within tolerance, 1 different, 2 usage error or unreadable input.
@@ -207,7 +208,9 @@ public enum DiffCommandLine {
       }
       output(report.summary + "\n")
       if invocation.update && report.verdict == .different {
-        output(try BaselineUpdater.update(expectedPath: invocation.expected, with: actual) + "\n")
+        let duration = expected.displayDelays?.reduce(0, +)
+        output(
+          try BaselineUpdater.update(expectedPath: invocation.expected, with: actual, expectedDuration: duration) + "\n")
         return 0
       }
       return report.verdict == .same ? 0 : 1

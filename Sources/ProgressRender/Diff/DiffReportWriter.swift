@@ -9,7 +9,7 @@ public enum DiffReportWriter {
   ///   - outcome: The comparison.
   ///   - directory: The folder (`--out`).
   /// - Returns: The report with each frame's artifact file names filled in (as written to `report.json`).
-  /// - Throws: `DiffOutputError` naming the path, or `PNGError` if a picture cannot be encoded.
+  /// - Throws: `DiffOutputError` or `FileWriteError` naming the path, or `PNGError` if a picture cannot be encoded.
   @discardableResult
   public static func writeFolder(_ outcome: AnimationDiff.Outcome, to directory: String) throws -> DiffReport {
     do {
@@ -24,21 +24,21 @@ public enum DiffReportWriter {
       for (role, picture) in [("expected", artifact.expected), ("actual", artifact.actual), ("diff", artifact.diff)] {
         guard let picture else { continue }
         let name = "\(stem)-\(role).png"
-        try write(try PNGCodec.encode(picture), to: (directory as NSString).appendingPathComponent(name))
+        try AtomicFile.write(try PNGCodec.encode(picture), to: (directory as NSString).appendingPathComponent(name))
         names[role] = name
       }
       report.frames[artifact.index].images = names
     }
-    try write(json(report), to: (directory as NSString).appendingPathComponent("report.json"))
+    try AtomicFile.write(json(report), to: (directory as NSString).appendingPathComponent("report.json"))
     let html = try DiffHTMLPage.html(report, artifacts: outcome.artifacts)
-    try write(Array(html.utf8), to: (directory as NSString).appendingPathComponent("report.html"))
+    try AtomicFile.write(Array(html.utf8), to: (directory as NSString).appendingPathComponent("report.html"))
     return report
   }
 
   /// Writes the JUnit XML file.
-  /// - Throws: `DiffOutputError` naming the path.
+  /// - Throws: `FileWriteError` naming the path.
   public static func writeJUnit(_ report: DiffReport, to path: String) throws {
-    try write(Array(DiffJUnitReport.xml(report).utf8), to: path)
+    try AtomicFile.write(Array(DiffJUnitReport.xml(report).utf8), to: path)
   }
 
   /// The report as pretty JSON with sorted keys and a trailing newline.
@@ -46,15 +46,6 @@ public enum DiffReportWriter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return Array(try encoder.encode(report)) + [0x0A]
-  }
-
-  /// Writes bytes to a temporary file beside `path`, then renames it over `path`.
-  static func write(_ bytes: [UInt8], to path: String) throws {
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw DiffOutputError(path: path, problem: error.localizedDescription)
-    }
   }
 
   private static func padded(_ index: Int) -> String {

@@ -86,11 +86,27 @@ public enum FrameSequenceLoader {
 
   private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
 
+  /// The first bytes as text (`'hello, w'`, control characters escaped) or, if mostly binary, as hex.
   private static func describe(_ bytes: ArraySlice<UInt8>) -> String {
-    let printable = bytes.allSatisfy { (0x20..<0x7F).contains($0) }
-    if printable && !bytes.isEmpty { return "'\(String(decoding: bytes, as: UTF8.self))'" }
     if bytes.isEmpty { return "nothing: it is empty" }
-    return bytes.map { String($0, radix: 16).count == 1 ? "0\(String($0, radix: 16))" : String($0, radix: 16) }
-      .joined(separator: " ")
+    let printable = bytes.filter { (0x20..<0x7F).contains($0) }.count
+    if printable * 4 >= bytes.count * 3 {
+      let text = bytes.map { byte -> String in
+        switch byte {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x20..<0x7F: return String(UnicodeScalar(byte))
+        default: return "\\x" + hex(byte)
+        }
+      }
+      return "'" + text.joined() + "'"
+    }
+    return bytes.map(hex).joined(separator: " ")
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
   }
 }
