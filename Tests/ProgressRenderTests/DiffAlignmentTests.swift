@@ -45,7 +45,8 @@ import Testing
     }
     let alignment = FrameAlignment(expected: S.folder(frames), actual: S.gif(frames, delays: delays))
     #expect(alignment.pairs.map(\.actualIndex) == Array(0..<30))
-    #expect(AnimationDiff.compare(expected: S.folder(frames), actual: S.gif(frames, delays: delays)).report.verdict == .same)
+    #expect(
+      AnimationDiff.compare(expected: S.folder(frames), actual: S.gif(frames, delays: delays)).report.verdict == .same)
   }
 
   @Test func durationDifferenceIsAProblem() {

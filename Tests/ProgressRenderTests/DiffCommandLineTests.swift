@@ -34,7 +34,10 @@ import Testing
     (["a", "b", "--threshold=x"], "--threshold 'x' is not a number from 0 to 1 (default 0.1)"),
     (["a", "b", "--max-diff-pixels", "-3"], "--max-diff-pixels '-3' is not a whole number ≥ 0"),
     (["a", "b", "--max-diff-percent", "101"], "--max-diff-percent '101' is not a number from 0 to 100"),
-    (["a", "b", "--treshold", "0.2"], "unknown option '--treshold' for diff; did you mean '--threshold'?; see 'progress-render diff --help'"),
+    (
+      ["a", "b", "--treshold", "0.2"],
+      "unknown option '--treshold' for diff; did you mean '--threshold'?; see 'progress-render diff --help'"
+    ),
     (["a"], "diff takes two paths, EXPECTED and ACTUAL; got 1 ('a')"),
     (["a", "b", "--out"], "--out needs a value"),
     (["a", "b", "--update=yes"], "--update takes no value; remove '=yes'"),
@@ -50,7 +53,8 @@ import Testing
       "--junit", "j.xml", "--update", "a.gif",
     ])
     #expect(invocation.expected == "e.gif" && invocation.actual == "a.gif")
-    #expect(invocation.options == DiffOptions(threshold: 0, includeAntialiasing: true, maxDiffPixels: 5, maxDiffPercent: 0.5))
+    #expect(
+      invocation.options == DiffOptions(threshold: 0, includeAntialiasing: true, maxDiffPixels: 5, maxDiffPercent: 0.5))
     #expect(invocation.outDirectory == "o" && invocation.junitPath == "j.xml" && invocation.update)
   }
 
@@ -140,13 +144,16 @@ import Testing
     #expect(Self.run([f.gif, other]).status == 0)
     // A frames folder rewritten from a GIF keeps its naming; the stale fourth frame goes.
     #expect(Self.run([f.folder, other, "--update"]).status == 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted() == ["frame-0000.png", "frame-0001.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted() == ["frame-0000.png", "frame-0001.png"])
     #expect(Self.run([f.folder, other]).status == 0)
     // A GIF baseline re-encoded from a frames folder keeps its duration (12 cs over 4 frames: 3 cs each;
     // the encoder may merge the two identical middle frames into one of 6 cs).
     let f2 = try Self.fixtures("update-gif")
     #expect(Self.run([other, f2.folder, "--update"]).status == 0)
-    #expect(try GIFDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: other))), source: other).delays?.reduce(0, +) == 12)
+    #expect(
+      try GIFDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: other))), source: other).delays?.reduce(0, +)
+        == 12)
     #expect(Self.run([other, f2.folder]).out == "same: 4 frames\n")
     // A missing baseline is recorded.
     let recorded = Self.run([f.root + "/new-frames", f.folder, "--update"])

@@ -51,18 +51,21 @@ final class GIFFileReader {
     globalPalette = GIFFileReader.palette(opened.pointee.SColorMap)
     // deinit closes `handle` from here on, also when a check below throws.
     guard screenWidth > 0, screenHeight > 0 else {
-      throw ImageInputError(source: source, problem: "the logical screen is \(screenWidth)×\(screenHeight); need at least 1×1")
+      throw ImageInputError(
+        source: source, problem: "the logical screen is \(screenWidth)×\(screenHeight); need at least 1×1")
     }
     guard screenWidth <= limits.maxSide, screenHeight <= limits.maxSide,
       screenWidth * screenHeight <= limits.maxFramePixels
     else {
       throw ImageInputError(
         source: source,
-        problem: "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side "
+        problem:
+          "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side "
           + "and \(limits.maxFramePixels) pixels")
     }
     if let map = opened.pointee.SColorMap, globalPalette == nil {
-      throw ImageInputError(source: source, problem: "its global colour table has \(map.pointee.ColorCount) colours; need 1…256")
+      throw ImageInputError(
+        source: source, problem: "its global colour table has \(map.pointee.ColorCount) colours; need 1…256")
     }
   }
 

@@ -31,7 +31,8 @@ public enum BaselineUpdater {
       return try updateFolder(expectedPath, exists: exists, with: actual, limits: limits)
     }
     let expectedKind: FrameSequence.Kind =
-      exists ? (try FrameSequenceLoader.readFile(expectedPath, limits: limits).starts(with: PNGCodec.signature) ? .png : .gif)
+      exists
+      ? (try FrameSequenceLoader.readFile(expectedPath, limits: limits).starts(with: PNGCodec.signature) ? .png : .gif)
       : actual.kind
     switch (expectedKind, actual.kind) {
     case (.gif, .gif), (.png, .png):
@@ -79,7 +80,8 @@ public enum BaselineUpdater {
       for (label, frame) in zip(actual.labels, actual.frames) where frame != nil {
         let source = (actual.source as NSString).appendingPathComponent(label)
         try AtomicFile.write(
-          try FrameSequenceLoader.readFile(source, limits: limits), to: (path as NSString).appendingPathComponent(label))
+          try FrameSequenceLoader.readFile(source, limits: limits), to: (path as NSString).appendingPathComponent(label)
+        )
         written.insert(label)
       }
     } else {
@@ -87,7 +89,8 @@ public enum BaselineUpdater {
       for (index, frame) in actual.frames.enumerated() {
         guard let frame else { continue }
         let number = String(index)
-        let name = pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
+        let name =
+          pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
         try AtomicFile.write(try PNGCodec.encode(frame), to: (path as NSString).appendingPathComponent(name))
         written.insert(name)
       }

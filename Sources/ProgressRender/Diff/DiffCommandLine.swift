@@ -81,7 +81,9 @@ public enum DiffCommandLine {
         inlineValue = String(word[word.index(after: equals)...])
       }
       if flagOptions.contains(name) {
-        guard inlineValue == nil else { throw UsageError(description: "\(name) takes no value; remove '=\(inlineValue!)'") }
+        guard inlineValue == nil else {
+          throw UsageError(description: "\(name) takes no value; remove '=\(inlineValue!)'")
+        }
         switch name {
         case "--include-aa": invocation.options.includeAntialiasing = true
         case "--update": invocation.update = true
@@ -90,7 +92,8 @@ public enum DiffCommandLine {
         continue
       }
       guard valueOptions.contains(name) else {
-        throw UsageError(description: "unknown option '\(name)' for diff\(suggestion(for: name)); see 'progress-render diff --help'")
+        throw UsageError(
+          description: "unknown option '\(name)' for diff\(suggestion(for: name)); see 'progress-render diff --help'")
       }
       let value: String
       if let inlineValue {
@@ -210,7 +213,8 @@ public enum DiffCommandLine {
       if invocation.update && report.verdict == .different {
         let duration = expected.displayDelays?.reduce(0, +)
         output(
-          try BaselineUpdater.update(expectedPath: invocation.expected, with: actual, expectedDuration: duration) + "\n")
+          try BaselineUpdater.update(expectedPath: invocation.expected, with: actual, expectedDuration: duration) + "\n"
+        )
         return 0
       }
       return report.verdict == .same ? 0 : 1

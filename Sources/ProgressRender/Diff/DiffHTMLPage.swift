@@ -89,7 +89,7 @@ public enum DiffHTMLPage {
         <label><input type="checkbox"> blink</label></div></figure>
         """)
     }
-    let time = frame.start.map { start in " · \(start)–\(frame.end ?? start) cs" } ?? ""
+    let time = frame.start.map { start in " · \(number(start))–\(number(frame.end ?? start)) cs" } ?? ""
     return """
       <h2 id="frame-\(frame.index)">Frame \(frame.index): \(e(frame.status.rawValue))</h2>
       <p class="meta">expected <code>\(e(frame.expectedLabel ?? "none"))</code> · actual \
@@ -98,6 +98,11 @@ public enum DiffHTMLPage {
       \(frame.maxDelta)</p>
       <div class="row">\(figures.joined(separator: "\n"))</div>
       """
+  }
+
+  /// `90` for 90.0, `93.33` for 93.33.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   private static func sideText(_ side: DiffReport.Side) -> String {

@@ -11,7 +11,8 @@ public enum DiffJUnitReport {
     var failures = 0
     let whole = failing ? report.summary : nil
     if whole != nil { failures += 1 }
-    cases.append(testCase("animation", failure: whole, detail: (report.problems + report.notes).joined(separator: "\n")))
+    cases.append(
+      testCase("animation", failure: whole, detail: (report.problems + report.notes).joined(separator: "\n")))
     for frame in report.frames {
       let fails = failing && frame.status != .same
       if fails { failures += 1 }

@@ -130,7 +130,8 @@ public struct DiffReport: Equatable, Codable, Sendable {
     if !changed.isEmpty, let worst = totals.worstFrame {
       let what = "\(noun) \(changed.count == 1 ? "differs" : "differ")"
       parts.append(
-        "\(changed.count) of \(total) \(what) (max \(DiffReport.percentText(totals.worstPercent)) pixels, frame \(worst))")
+        "\(changed.count) of \(total) \(what) (max \(DiffReport.percentText(totals.worstPercent)) pixels, frame \(worst))"
+      )
     }
     parts += problems
     return "different: " + parts.joined(separator: "; ")

@@ -30,9 +30,11 @@ public struct FrameAlignment: Equatable, Sendable {
     case (let e?, let a?):
       alignTimed(e, a, expected: expected, actual: actual)
     case (let e?, nil):
-      alignSampled(timed: e, untimedCount: actual.frames.count, timedIsExpected: true, expected: expected, actual: actual)
+      alignSampled(
+        timed: e, untimedCount: actual.frames.count, timedIsExpected: true, expected: expected, actual: actual)
     case (nil, let a?):
-      alignSampled(timed: a, untimedCount: expected.frames.count, timedIsExpected: false, expected: expected, actual: actual)
+      alignSampled(
+        timed: a, untimedCount: expected.frames.count, timedIsExpected: false, expected: expected, actual: actual)
     case (nil, nil):
       alignSlots(expected: expected, actual: actual)
     }

@@ -19,7 +19,8 @@ public enum FrameSequenceLoader {
   public static func load(_ path: String, limits: DecodeLimits = .standard) throws -> FrameSequence {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw ImageInputError(source: path, problem: "no such file or folder; give a GIF, a PNG or a folder of PNG frames")
+      throw ImageInputError(
+        source: path, problem: "no such file or folder; give a GIF, a PNG or a folder of PNG frames")
     }
     if isFolder.boolValue { return try loadFolder(path, limits: limits) }
     let bytes = try readFile(path, limits: limits)
@@ -33,7 +34,10 @@ public enum FrameSequenceLoader {
         height: frame.height)
     }
     throw ImageInputError(
-      source: path, problem: "not a GIF or PNG file (it starts with \(describe(bytes.prefix(8)))); give a GIF, a PNG or a folder of PNG frames")
+      source: path,
+      problem:
+        "not a GIF or PNG file (it starts with \(describe(bytes.prefix(8)))); give a GIF, a PNG or a folder of PNG frames"
+    )
   }
 
   /// Reads a whole file after checking its size against `limits.maxFileBytes`.
@@ -41,7 +45,8 @@ public enum FrameSequenceLoader {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
     guard size <= limits.maxFileBytes else {
-      throw ImageInputError(source: path, problem: "the file is \(size) bytes, more than the limit of \(limits.maxFileBytes)")
+      throw ImageInputError(
+        source: path, problem: "the file is \(size) bytes, more than the limit of \(limits.maxFileBytes)")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ImageInputError(source: path, problem: "the file cannot be read (check its permissions)")
@@ -65,7 +70,8 @@ public enum FrameSequenceLoader {
     }
     let layout = FrameNumbering(names: names)
     guard layout.slotCount <= limits.maxFrames else {
-      throw ImageInputError(source: path, problem: "\(layout.slotCount) frames are more than the limit of \(limits.maxFrames)")
+      throw ImageInputError(
+        source: path, problem: "\(layout.slotCount) frames are more than the limit of \(limits.maxFrames)")
     }
     var frames = [Frame?](repeating: nil, count: layout.slotCount)
     var totalPixels = 0

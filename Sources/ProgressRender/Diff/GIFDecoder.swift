@@ -27,7 +27,9 @@ public enum GIFDecoder {
       guard (frames.count + 1) * width * height <= limits.maxTotalPixels else {
         throw ImageInputError(
           source: source,
-          problem: "\(frames.count + 1) frames of \(width)×\(height) exceed the limit of \(limits.maxTotalPixels) decoded pixels")
+          problem:
+            "\(frames.count + 1) frames of \(width)×\(height) exceed the limit of \(limits.maxTotalPixels) decoded pixels"
+        )
       }
       let saved = image.disposal == 3 ? canvas : nil
       draw(image, on: &canvas, width: width)
