@@ -7,6 +7,7 @@ import Foundation
 ///   are removed.
 /// - GIF (or PNG) into a folder: the displayed frames are written as PNGs named after the folder's pattern
 ///   (`frame-0000.png` … when the folder is empty or new); old PNGs not rewritten are removed.
+/// - More than one frame into a single-PNG baseline cannot be done: a `FileWriteError` says so.
 /// - PNG frames (folder or PNG) into an existing GIF: the frames are encoded with `GIFEncoder` (one global
 ///   palette, so colours may shift slightly) and spread over the old GIF's duration, delays rounded with
 ///   the error carried forward.
@@ -20,7 +21,7 @@ public enum BaselineUpdater {
   ///   - expectedDuration: The old baseline's duration in hundredths of a second, if it is a GIF.
   ///   - limits: Read limits for re-reading the actual files.
   /// - Returns: A one-line description of what was written.
-  /// - Throws: `DiffOutputError` naming the path, or `ImageInputError` if the actual file cannot be re-read.
+  /// - Throws: `FileWriteError` naming the path, or `ImageInputError` if the actual file cannot be re-read.
   public static func update(
     expectedPath: String, with actual: FrameSequence, expectedDuration: Int? = nil, limits: DecodeLimits = .standard
   ) throws -> String {
@@ -49,10 +50,10 @@ public enum BaselineUpdater {
       try encoder.write(to: expectedPath, delays: delays) { frames[$0] }
       return "updated: '\(expectedPath)' re-encoded from the \(frames.count) frames of '\(actual.source)'"
     default:
-      throw DiffOutputError(
+      throw FileWriteError(
         path: expectedPath,
-        problem: "--update cannot turn the \(actual.kind.rawValue) '\(actual.source)' into a \(expectedKind.rawValue) "
-          + "baseline; pass an ACTUAL of the same kind (a GIF for a GIF)")
+        reason: "--update cannot turn the \(actual.frames.count)-frame \(actual.kind.rawValue) '\(actual.source)' "
+          + "into a single-PNG baseline; pass one PNG or a one-frame GIF as ACTUAL, or use a frames folder as EXPECTED")
     }
   }
 
@@ -70,7 +71,7 @@ public enum BaselineUpdater {
       do {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw DiffOutputError(path: path, problem: "the folder cannot be created")
+        throw FileWriteError(path: path, reason: "the folder cannot be created")
       }
     }
     let old = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
@@ -100,7 +101,7 @@ public enum BaselineUpdater {
       do {
         try FileManager.default.removeItem(atPath: file)
       } catch {
-        throw DiffOutputError(path: file, problem: "the old frame cannot be removed")
+        throw FileWriteError(path: file, reason: "the old frame cannot be removed")
       }
     }
     return "updated: '\(path)' now holds the \(written.count) frames of '\(actual.source)'"

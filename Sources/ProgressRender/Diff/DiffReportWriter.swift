@@ -9,13 +9,13 @@ public enum DiffReportWriter {
   ///   - outcome: The comparison.
   ///   - directory: The folder (`--out`).
   /// - Returns: The report with each frame's artifact file names filled in (as written to `report.json`).
-  /// - Throws: `DiffOutputError` or `FileWriteError` naming the path, or `PNGError` if a picture cannot be encoded.
+  /// - Throws: `FileWriteError` naming the path, or `PNGError` if a picture cannot be encoded.
   @discardableResult
   public static func writeFolder(_ outcome: AnimationDiff.Outcome, to directory: String) throws -> DiffReport {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw DiffOutputError(path: directory, problem: "the folder cannot be created (\(error.localizedDescription))")
+      throw FileWriteError(path: directory, reason: "the folder cannot be created (\(error.localizedDescription))")
     }
     var report = outcome.report
     for artifact in outcome.artifacts {
