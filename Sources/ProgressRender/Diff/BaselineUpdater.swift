@@ -40,8 +40,8 @@ public enum BaselineUpdater {
       let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)
       try AtomicFile.write(bytes, to: expectedPath)
       return "updated: '\(expectedPath)' is now a copy of '\(actual.source)'"
-    case (.png, .gif) where actual.frames.count == 1:
-      try AtomicFile.write(try PNGCodec.encode(actual.frames[0]!), to: expectedPath)
+    case (.png, _) where actual.frames.compactMap({ $0 }).count == 1:
+      try AtomicFile.write(try PNGCodec.encode(actual.frames.compactMap { $0 }[0]), to: expectedPath)
       return "updated: '\(expectedPath)' now holds the frame of '\(actual.source)'"
     case (.gif, _):
       let frames = actual.frames.compactMap { $0 }
