@@ -5,17 +5,17 @@ import Testing
 @Suite struct CairoCanvasTests {
   @Test func clearsToBackgroundAndSnapshotsEveryPixel() throws {
     let canvas = try CairoCanvas(pixelWidth: 7, pixelHeight: 5, deviceScale: 1)
-    canvas.beginFrame(background: RGBAColor(r: 10, g: 20, b: 30))
+    try canvas.beginFrame(background: RGBAColor(r: 10, g: 20, b: 30))
     let frame = try canvas.snapshot()
     #expect(frame.width == 7 && frame.height == 5)
     #expect(frame.pixels.allSatisfy { $0 == 0xff0a_141e })
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     #expect(try canvas.snapshot().pixels.allSatisfy { $0 == 0 })
   }
 
   @Test func deviceScaleMapsPointsToPixels() throws {
     let canvas = try CairoCanvas(pixelWidth: 20, pixelHeight: 20, deviceScale: 2)
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     canvas.setColor(.white)
     canvas.move(to: 0, 0)
     canvas.line(to: 5, 0)
@@ -31,11 +31,11 @@ import Testing
 
   @Test func stateIsResetBetweenFrames() throws {
     let canvas = try CairoCanvas(pixelWidth: 10, pixelHeight: 10, deviceScale: 1)
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     canvas.translate(5, 5)
     canvas.circle(centerX: 0, centerY: 0, radius: 2)
     canvas.clip()
-    canvas.beginFrame(background: .black)
+    try canvas.beginFrame(background: .black)
     canvas.setColor(.white)
     canvas.paint()
     #expect(try canvas.snapshot().pixels.allSatisfy { $0 == 0xffff_ffff })
@@ -53,9 +53,20 @@ import Testing
     }
   }
 
+  @Test func anErrorIsReportedThenTheNextFrameRecovers() throws {
+    let canvas = try CairoCanvas(pixelWidth: 8, pixelHeight: 8, deviceScale: 1)
+    try canvas.beginFrame(background: .clear)
+    canvas.scale(0, 0)
+    #expect(throws: CairoError(operation: "drawing a frame", status: "invalid matrix (not invertible)")) {
+      try canvas.snapshot()
+    }
+    try canvas.beginFrame(background: .white)
+    #expect(try canvas.snapshot().pixels.allSatisfy { $0 == 0xffff_ffff })
+  }
+
   @Test func conicGradientRunsFromTailToHead() throws {
     let canvas = try CairoCanvas(pixelWidth: 40, pixelHeight: 40, deviceScale: 1)
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     canvas.setConicGradient(
       centerX: 20, centerY: 20, radius: 30, start: 0, end: 1.5 * Double.pi, from: .black, to: .white)
     canvas.paint()
@@ -74,7 +85,7 @@ import Testing
   @Test func drawsImagesScaledIntoARectangle() throws {
     let image = try CairoImage(Frame(width: 2, height: 1, pixels: [0xffff_0000, 0xff00_00ff]))
     let canvas = try CairoCanvas(pixelWidth: 40, pixelHeight: 20, deviceScale: 1)
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     canvas.draw(image, x: 0, y: 0, width: 40, height: 20)
     let frame = try canvas.snapshot()
     #expect(frame.rgba(x: 2, y: 10) == (255, 0, 0, 255))
@@ -83,7 +94,7 @@ import Testing
 
   @Test func sineWaveRegionFollowsTheCurve() throws {
     let canvas = try CairoCanvas(pixelWidth: 40, pixelHeight: 40, deviceScale: 1)
-    canvas.beginFrame(background: .clear)
+    try canvas.beginFrame(background: .clear)
     canvas.setColor(.white)
     canvas.sineWaveRegion(left: 0, right: 40, baseline: 20, amplitude: 8, wavelength: 40, phase: 0, bottom: 40)
     canvas.fill()

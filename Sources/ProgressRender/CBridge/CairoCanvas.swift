@@ -16,8 +16,8 @@ final class CairoCanvas {
   let deviceScale: Double
   /// The `cairo_surface_t`.
   private let surface: OpaquePointer
-  /// The `cairo_t`; the text renderer draws through it.
-  let context: OpaquePointer
+  /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
+  private(set) var context: OpaquePointer
 
   /// Creates a canvas.
   /// - Parameters:
@@ -66,7 +66,23 @@ final class CairoCanvas {
 
   /// Starts a frame: resets transform, clip, path and state, then fills with `background`.
   /// - Parameter background: the colour every pixel gets (`RGBAColor.clear` for transparent).
-  func beginFrame(background: RGBAColor) {
+  /// A context that recorded an error (errors are sticky in Cairo) is replaced by a fresh one, so one
+  /// bad frame does not spoil the next.
+  /// - Throws: `CairoError` when a replacement context cannot be created.
+  func beginFrame(background: RGBAColor) throws(CairoError) {
+    if cairo_status(context) != CAIRO_STATUS_SUCCESS {
+      guard let fresh = cairo_create(surface) else {
+        throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+      }
+      let status = cairo_status(fresh)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_destroy(fresh)
+        throw CairoError(operation: "creating a context", code: status)
+      }
+      cairo_destroy(context)
+      context = fresh
+      cairo_set_antialias(fresh, CAIRO_ANTIALIAS_GRAY)
+    }
     cairo_new_path(context)
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
@@ -196,6 +212,29 @@ final class CairoCanvas {
     case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
     case .square: cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
     }
+  }
+
+  /// Sets a linear gradient as the source, from (`x0`, `y0`) to (`x1`, `y1`), padded beyond its ends.
+  /// - Parameter stops: offsets in 0…1 with their colours, in ascending order.
+  func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, RGBAColor)]) {
+    guard let gradient = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_pattern_set_extend(gradient, CAIRO_EXTEND_PAD)
+    cairo_set_source(context, gradient)
+  }
+
+  /// Sets a radial gradient as the source, between two circles sharing a centre.
+  func setRadialGradient(centerX: Double, centerY: Double, from r0: Double, to r1: Double, stops: [(Double, RGBAColor)])
+  {
+    guard let gradient = cairo_pattern_create_radial(centerX, centerY, r0, centerX, centerY, r1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_set_source(context, gradient)
   }
 
   /// Sets a conic ("sweep") gradient as the source: colour `from` at angle `start`, turning

@@ -31,10 +31,11 @@ public enum Presets {
       Track(name: "elapsed", keyframes: [Keyframe(time: 0, value: 0), Keyframe(time: 60, value: 60)]),
     ],
     look: Look(
-      track: RingStroke(color: RGBAColor(red: 0.86, green: 0.86, blue: 0.86, alpha: 0.4), width: 2),
+      // rgba(0.86, 0.86, 0.86, 0.4) and UIKit's lightGray (2/3 white), in 8-bit steps so JSON round-trips exactly
+      track: RingStroke(color: RGBAColor(r: 219, g: 219, b: 219, a: 102), width: 2),
       arc: Arc(color: .white, width: 4, cap: .square, startAngle: -90, clockwise: true),
       thumb: Thumb(
-        diameter: 30, fill: RGBAColor(white: 2.0 / 3.0), stroke: RGBAColor(white: 2.0 / 3.0), strokeWidth: 1,
+        diameter: 30, fill: RGBAColor(r: 170, g: 170, b: 170), stroke: RGBAColor(r: 170, g: 170, b: 170), strokeWidth: 1,
         label: Label(
           format: "mm:ss", source: "elapsed", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))),
       labels: [
