@@ -32,7 +32,7 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["ProgressRender"]),
+      dependencies: ["ProgressRender", "progress-render"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,4 @@
-print("progress-render")
+import Foundation
+
+let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,86 @@
+import ProgressRender
+
+/// The tool's entry point: picks the command, handles `--help` and `--version`, prints errors.
+///
+/// `progress-render --style X --out Y …` (first word an option) is the same as
+/// `progress-render render --style X --out Y …`.
+enum CommandLineTool {
+  /// The program name used in messages.
+  static let name = "progress-render"
+
+  /// The commands, in the order `--help` lists them. To add one, write its file and add a line.
+  static let commands: [any Command] = [
+    RenderCommand(),
+    StylesCommand(),
+    DescribeCommand(),
+    // DiffCommand(),  ← differ helper: add this line together with Sources/CLI/DiffCommand.swift.
+    // BatchCommand(), CheckCommand() — later.
+  ]
+
+  /// The names of all commands.
+  static var commandNames: [String] { commands.map(\.name) }
+
+  /// Runs the tool.
+  /// - Parameters:
+  ///   - arguments: the command line without the program name.
+  ///   - console: where to print.
+  /// - Returns: the exit status.
+  static func main(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+    guard let first = arguments.first else {
+      console.error("no command given; try '\(name) --style wave --out loading.gif'")
+      console.writeErr("Run '\(name) --help' for usage.\n")
+      return .usage
+    }
+    switch first {
+    case "--version":
+      console.line("\(name) \(ProgressRenderVersion.string)")
+      return .success
+    case "--help", "-h", "help":
+      if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+        console.writeOut(HelpText.command(command))
+      } else {
+        console.writeOut(HelpText.overview(commands))
+      }
+      return .success
+    default:
+      break
+    }
+    if first.hasPrefix("-") {
+      return run(RenderCommand(), arguments, console: console)
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      report(
+        UsageError.unknownCommand(first, suggestion: NearestWord.suggestion(for: first, among: commandNames)),
+        command: nil, console: console)
+      return .usage
+    }
+    return run(command, Array(arguments.dropFirst()), console: console)
+  }
+
+  /// Parses and runs one command; prints help when `--help` is among its options.
+  private static func run(_ command: any Command, _ arguments: [String], console: Console) -> ExitStatus {
+    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+      console.writeOut(HelpText.command(command))
+      return .success
+    }
+    do {
+      let parsed = try ArgumentParser(options: command.options).parse(arguments)
+      return try command.run(parsed, console: console)
+    } catch {
+      report(error, command: command, console: console)
+      return (error as? CommandFailure) != nil ? .failure : .usage
+    }
+  }
+
+  /// Prints an error as one line; a usage error gets a second line pointing at `--help`.
+  private static func report(_ error: any Error, command: (any Command)?, console: Console) {
+    console.error(String(describing: error))
+    if let usage = error as? UsageError, case .input = usage {
+      return
+    }
+    if error is UsageError {
+      let help = command.map { "\(name) \($0.name) --help" } ?? "\(name) --help"
+      console.writeErr("Run '\(help)' for usage.\n")
+    }
+  }
+}

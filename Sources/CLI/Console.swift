@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for warnings and errors.
+///
+/// A value with two closures, so that tests can capture what a command prints.
+struct Console: Sendable {
+  /// Writes text to standard output as given (callers add newlines).
+  let writeOut: @Sendable (String) -> Void
+  /// Writes text to standard error as given.
+  let writeErr: @Sendable (String) -> Void
+
+  /// The process's standard output and standard error, unbuffered.
+  static let standard = Console(
+    writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeErr: { FileHandle.standardError.write(Data($0.utf8)) })
+
+  /// Prints one line on standard output.
+  func line(_ text: String) { writeOut(text + "\n") }
+
+  /// Prints `progress-render: warning: <text>` on standard error.
+  func warning(_ text: String) { writeErr("\(CommandLineTool.name): warning: \(text)\n") }
+
+  /// Prints `progress-render: error: <text>` on standard error.
+  func error(_ text: String) { writeErr("\(CommandLineTool.name): error: \(text)\n") }
+}

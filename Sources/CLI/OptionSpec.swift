@@ -1,0 +1,36 @@
+import ProgressRender
+
+/// One command-line option, declared once: name, what it takes, help, and the style override
+/// it feeds (which decides the presets that honour it).
+struct OptionSpec: Equatable, Sendable {
+  /// The long name with its dashes: `--size`.
+  let name: String
+  /// What the option takes.
+  let kind: ValueKind
+  /// The placeholder shown in help: `PX`, `COLOR`.
+  let valueName: String
+  /// One line of help.
+  let help: String
+  /// The style override this option sets, if any; help and `styles` list the presets it acts on.
+  let field: StyleOverrides.Field?
+
+  /// Declares an option.
+  init(_ name: String, _ kind: ValueKind, _ valueName: String, _ help: String, field: StyleOverrides.Field? = nil) {
+    self.name = name
+    self.kind = kind
+    self.valueName = valueName
+    self.help = help
+    self.field = field
+  }
+
+  /// Whether the option takes a value.
+  var takesValue: Bool { kind != .flag }
+
+  /// Declares a flag: an option without a value.
+  static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name, .flag, "", help)
+  }
+
+  /// The implicit `--help` flag every command has.
+  static let helpFlag = OptionSpec.flag("--help", "Show this help and exit.")
+}

@@ -1,0 +1,82 @@
+import ProgressRender
+
+/// `progress-render render` (and the bare form): a style, with overrides, to a GIF, PNG frames or a still.
+///
+/// Everything is checked before anything is written: style, option values, the settings' limits,
+/// the overrides against the style, the output folder. Options a style does not use are warned
+/// about on standard error and ignored.
+struct RenderCommand: Command {
+  let name = "render"
+  let summary = "Render a style to a GIF, a folder of PNG frames or a PNG still (the default command)."
+  let usage = [
+    "render (--style NAME | --style-file FILE) --out PATH [options]",
+    "(--style NAME | --style-file FILE) --out PATH [options]",
+  ]
+  let details = [
+    "Output by --out: name.gif → animated GIF; folder/ or an existing folder → frame-0000.png, … (the folder is\n"
+      + "created if its parent exists); name.png → one still at --at. Options below marked with styles act only on\n"
+      + "those styles; on others they are ignored with a warning. Options override a --style-file's values.",
+    "Exit status: 0 done, 1 rendering or writing failed (nothing left behind), 2 bad input (nothing written).",
+  ]
+  let options = RenderOptions.all
+
+  func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
+    if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
+    let source = try StyleSource(arguments)
+    guard let outPath = arguments.text("--out") else {
+      throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
+    }
+    let settings = try RenderOptions.settings(arguments, style: source.style)
+    let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
+    try overrides.validate(against: source.style)
+    let output = try OutputTarget(path: outPath)
+    let at = isStill(output) ? try RenderOptions.stillTime(arguments, settings: settings) : nil
+
+    for field in overrides.ignoredFields(by: source.style) {
+      console.warning("style '\(source.style.name)' does not use --\(field.rawValue); ignored")
+    }
+    if arguments.has("--at"), !isStill(output) {
+      console.warning("--at is used only for a still (--out name.png); ignored")
+    }
+    for option in ["--loop", "--colors", "--dither", "--matte"] where arguments.has(option) && !isGIF(output) {
+      console.warning("\(option) is used only for a GIF (--out name.gif); ignored")
+    }
+
+    let gif = RenderOptions.gifOptions(arguments)
+    let job = RenderJob(
+      style: overrides.applied(to: source.style), settings: settings, output: output, loop: gif.loop ?? 0, at: at,
+      baseDirectory: source.baseDirectory, gif: gif)
+    let summary = try RenderCommand.classify { try job.run() }
+    if !arguments.has("--quiet") {
+      console.line(
+        "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
+          + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes")
+    }
+    return .success
+  }
+
+  /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input
+  /// (exit 2); anything else — Cairo, text, encoder, file system — is a failure (exit 1).
+  private static func classify(_ render: () throws -> RenderSummary) throws -> RenderSummary {
+    do {
+      return try render()
+    } catch let error as PainterError {
+      throw UsageError.input(error.description)
+    } catch let error as PNGError {
+      if case .encodeFailed = error { throw CommandFailure(description: error.description) }
+      throw UsageError.input(error.description)
+    } catch {
+      throw CommandFailure(description: String(describing: error))
+    }
+  }
+
+  private func isStill(_ output: OutputTarget) -> Bool {
+    if case .still = output { return true }
+    return false
+  }
+
+  private func isGIF(_ output: OutputTarget) -> Bool {
+    if case .gif = output { return true }
+    return false
+  }
+}

@@ -1,0 +1,60 @@
+/// A command line the tool cannot use. Its description is the one line printed after
+/// `progress-render: error:`; it quotes what the user typed and says what would be right.
+/// The tool exits with status 2.
+enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknownOption(String, suggestion: String?)
+  case unknownCommand(String, suggestion: String?)
+  case missingValue(option: String, expected: String)
+  case flagWithValue(option: String, text: String)
+  case invalidValue(option: String, text: String, reason: String, expected: String)
+  case outOfRange(option: String, text: String, expected: String)
+  case invalidChoice(option: String, text: String, choices: [String], suggestion: String?)
+  case duplicate(option: String, first: String, second: String)
+  case unexpectedArgument(String, command: String)
+  case missingArgument(String, command: String)
+  case missingOption(option: String, expected: String)
+  case conflicting(String, String)
+  case unknownStyle(String, names: [String], suggestion: String?)
+  /// A library error (bad style file, settings, output path…) whose description already names the input.
+  case input(String)
+
+  var description: String {
+    switch self {
+    case .unknownOption(let name, let suggestion):
+      return "unknown option '\(name)'" + UsageError.hint(suggestion)
+    case .unknownCommand(let name, let suggestion):
+      return "unknown command '\(name)'" + UsageError.hint(suggestion)
+        + (suggestion == nil ? "; commands: " : " Commands: ") + CommandLineTool.commandNames.joined(separator: ", ")
+    case .missingValue(let option, let expected):
+      return "missing value for '\(option)': expected \(expected)"
+    case .flagWithValue(let option, let text):
+      return "'\(option)' takes no value, got '\(text)'"
+    case .invalidValue(let option, let text, let reason, let expected):
+      return "\(option) '\(text)' \(reason): expected \(expected)"
+    case .outOfRange(let option, let text, let expected):
+      return "\(option) \(text) is out of range: expected \(expected)"
+    case .invalidChoice(let option, let text, let choices, let suggestion):
+      return "\(option) '\(text)' is not one of \(choices.joined(separator: ", "))" + UsageError.hint(suggestion)
+    case .duplicate(let option, let first, let second):
+      let values = first.isEmpty ? "" : " ('\(first)' and '\(second)')"
+      return "\(option) given twice\(values); give it once"
+    case .unexpectedArgument(let argument, let command):
+      return "unexpected argument '\(argument)' for '\(command)'"
+    case .missingArgument(let what, let command):
+      return "'\(command)' needs \(what)"
+    case .missingOption(let option, let expected):
+      return "missing \(option): expected \(expected)"
+    case .conflicting(let a, let b):
+      return "\(a) and \(b) cannot be used together; give one of them"
+    case .unknownStyle(let name, let names, let suggestion):
+      return "unknown style '\(name)'" + UsageError.hint(suggestion)
+        + (suggestion == nil ? "; valid styles: " : " Valid styles: ") + names.joined(separator: ", ")
+    case .input(let text):
+      return text
+    }
+  }
+
+  private static func hint(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

@@ -1,0 +1,299 @@
+/// Command-line changes to a style's look and tracks: colours, widths, texts, font, image,
+/// a constant progress, the pulse and the upload ring variant.
+///
+/// Every property is optional; `nil` leaves the style as it is. `applied(to:)` maps each one
+/// onto the parts of the style's `Look` (and onto its tracks) as follows — a part the style
+/// does not have is left alone, and `ignoredFields(by:)` names the overrides that change nothing:
+///
+/// - `color` (`--color`): the progress arc's colour; each wave layer's colour, keeping that
+///   layer's own opacity (layer alpha × colour alpha); the upload pie's overlay colour, as given
+///   (give it an alpha, e.g. `#00000066`, to keep the picture visible).
+/// - `trackColor` (`--track-color`): the full ring under the arc; the wave's outer ring (its
+///   fading tail keeps its own opacity).
+/// - `textColor` (`--text-color`): every label, the thumb's label included.
+/// - `lineWidth` (`--line-width`, points at the style's own size): the arc's width; the track
+///   keeps its width relative to the arc (`download` 8 of 12, `thumb` 2 of 4), or takes the
+///   width when there is no arc; the wave's outer ring.
+/// - `caption` (`--caption`): the text of every label whose role is `caption`, as plain text
+///   (a `%` in it is written `%%` so that it shows as typed).
+/// - `label` (`--label`): the format of every label whose role is `value` — plain text
+///   (`Skip`), `mm:ss`, or a pattern with one `%d` / `%.Nf` (`%.0f%%`); the label keeps its source.
+/// - `font` (`--font`): the font family of every label, the thumb's label included.
+/// - `imagePath` (`--image`): the picture of the image fill.
+/// - `progress` (`--progress`): the `progress` track becomes that constant for the whole
+///   timeline, while every other track runs as before.
+/// - `pulseScale`, `pulsePeriod`, `pulseCount` (`--pulse-scale`, `--pulse-period`,
+///   `--pulse-count`): the `scale` track is rewritten as one span from its first key (rest value,
+///   begin and easing kept) to `pulseScale`; `pulsePeriod` is one whole pulse, out and back when
+///   the track autoreverses (the `countdown` preset: 1.1, 0.6 s, 2); `pulseCount` is its repeat count.
+/// - `variant` (`--variant`) `.ring`, or `ringWidth` (`--ring-width`) alone: the pie is replaced
+///   by an orange (`#ffa500`) arc from 12 o'clock clockwise following the same track —
+///   the source's ZRCircleProgressView — of width `ringWidth` (default a twentieth of the
+///   canvas; half the canvas fills the circle as a pie). The picture and the label stay.
+///   `.pie` leaves the style as it is.
+///
+/// The variant is applied first, so `color` and `lineWidth` then reach the ring's arc.
+public struct StyleOverrides: Equatable, Sendable {
+  /// The upload preset's two looks: a shrinking pie over the picture, or a growing ring.
+  public enum Variant: String, CaseIterable, Sendable {
+    case pie
+    case ring
+  }
+
+  /// One override, named as its command-line option (without the leading `--`).
+  public enum Field: String, CaseIterable, Sendable {
+    case color
+    case trackColor = "track-color"
+    case textColor = "text-color"
+    case lineWidth = "line-width"
+    case caption
+    case label
+    case font
+    case image
+    case progress
+    case pulseScale = "pulse-scale"
+    case pulsePeriod = "pulse-period"
+    case pulseCount = "pulse-count"
+    case variant
+    case ringWidth = "ring-width"
+
+    /// Whether setting this field changes something in `style`.
+    ///
+    /// `lineWidth` is judged on the style as it is; `StyleOverrides.ignoredFields(by:)` judges
+    /// it after the ring variant has been applied.
+    /// - Parameter style: the style before any override.
+    /// - Returns: `true` when the style has a part or track the field acts on.
+    public func isHonoured(by style: Style) -> Bool {
+      let look = style.look
+      let labels = StyleOverrides.allLabels(of: look)
+      switch self {
+      case .color: return look.arc != nil || look.wave != nil || look.pie != nil
+      case .trackColor: return look.track != nil || look.wave != nil
+      case .textColor, .font: return !labels.isEmpty
+      case .lineWidth: return look.arc != nil || look.track != nil || look.wave != nil
+      case .caption: return labels.contains { $0.role == .caption }
+      case .label: return labels.contains { $0.role == .value }
+      case .image: return look.image != nil
+      case .progress: return style.tracks.contains { $0.name == "progress" }
+      case .pulseScale, .pulsePeriod, .pulseCount: return style.tracks.contains { $0.name == "scale" }
+      case .variant, .ringWidth: return look.pie != nil
+      }
+    }
+  }
+
+  /// Colour of the progress arc, the wave layers or the upload pie.
+  public var color: RGBAColor?
+  /// Colour of the ring under the arc, or of the wave's outer ring.
+  public var trackColor: RGBAColor?
+  /// Colour of every label.
+  public var textColor: RGBAColor?
+  /// Width of the arc in points; the track follows in proportion.
+  public var lineWidth: Double?
+  /// Plain text for the caption labels.
+  public var caption: String?
+  /// Format for the value labels.
+  public var label: String?
+  /// Font family for every label.
+  public var font: String?
+  /// PNG file for the image fill.
+  public var imagePath: String?
+  /// Constant value 0…1 for the `progress` track.
+  public var progress: Double?
+  /// Peak value of the `scale` track.
+  public var pulseScale: Double?
+  /// Seconds of one whole pulse.
+  public var pulsePeriod: Double?
+  /// Number of pulses.
+  public var pulseCount: Int?
+  /// Pie or ring, for a style with a pie.
+  public var variant: Variant?
+  /// Width of the ring variant's arc in points.
+  public var ringWidth: Double?
+
+  /// The default arc colour of the ring variant: CSS `orange`, as the source's ring.
+  public static let ringVariantColor = RGBAColor(r: 255, g: 165, b: 0)
+
+  /// Creates overrides; every `nil` leaves that part of the style alone.
+  public init(
+    color: RGBAColor? = nil, trackColor: RGBAColor? = nil, textColor: RGBAColor? = nil,
+    lineWidth: Double? = nil, caption: String? = nil, label: String? = nil, font: String? = nil,
+    imagePath: String? = nil, progress: Double? = nil, pulseScale: Double? = nil,
+    pulsePeriod: Double? = nil, pulseCount: Int? = nil, variant: Variant? = nil, ringWidth: Double? = nil
+  ) {
+    self.color = color
+    self.trackColor = trackColor
+    self.textColor = textColor
+    self.lineWidth = lineWidth
+    self.caption = caption
+    self.label = label
+    self.font = font
+    self.imagePath = imagePath
+    self.progress = progress
+    self.pulseScale = pulseScale
+    self.pulsePeriod = pulsePeriod
+    self.pulseCount = pulseCount
+    self.variant = variant
+    self.ringWidth = ringWidth
+  }
+
+  /// The fields that are set, in declaration order.
+  public var setFields: [Field] {
+    let present: [(Field, Bool)] = [
+      (.color, color != nil), (.trackColor, trackColor != nil), (.textColor, textColor != nil),
+      (.lineWidth, lineWidth != nil), (.caption, caption != nil), (.label, label != nil), (.font, font != nil),
+      (.image, imagePath != nil), (.progress, progress != nil), (.pulseScale, pulseScale != nil),
+      (.pulsePeriod, pulsePeriod != nil), (.pulseCount, pulseCount != nil), (.variant, variant != nil),
+      (.ringWidth, ringWidth != nil),
+    ]
+    return present.filter(\.1).map(\.0)
+  }
+
+  /// The set fields that would change nothing in `style` (the command line warns about them).
+  /// - Parameter style: the style before any override.
+  /// - Returns: the fields in declaration order.
+  public func ignoredFields(by style: Style) -> [Field] {
+    let shaped = applyingVariant(to: style)
+    return setFields.filter { field in
+      switch field {
+      case .variant, .ringWidth: return !field.isHonoured(by: style)
+      default: return !field.isHonoured(by: shaped)
+      }
+    }
+  }
+
+  /// Checks the values that depend on the style: widths fit the canvas, a label format parses.
+  /// - Parameter style: the style the overrides will be applied to.
+  /// - Throws: `StyleOverrideError` naming the option, the value and the valid range.
+  public func validate(against style: Style) throws(StyleOverrideError) {
+    let half = style.size / 2
+    if let width = lineWidth, !(width > 0 && width <= half) {
+      throw .widthOutOfRange(field: .lineWidth, value: width, limit: half)
+    }
+    if let width = ringWidth, !(width > 0 && width <= half) {
+      throw .widthOutOfRange(field: .ringWidth, value: width, limit: half)
+    }
+    if let format = label {
+      do {
+        _ = try LabelFormatter(format: format)
+      } catch {
+        throw .badLabelFormat(error)
+      }
+    }
+  }
+
+  /// The style with every set override applied, as listed in the type's discussion.
+  /// - Parameter style: the style to change.
+  /// - Returns: the changed style; parts the style lacks are not added.
+  /// - Complexity: O(tracks + keyframes + labels).
+  public func applied(to style: Style) -> Style {
+    var result = applyingVariant(to: style)
+    applyTracks(to: &result)
+    applyColorsAndWidths(to: &result.look)
+    applyLabels(to: &result.look)
+    if let path = imagePath, result.look.image != nil {
+      result.look.image?.path = path
+    }
+    return result
+  }
+
+  // MARK: - Parts
+
+  private func applyingVariant(to style: Style) -> Style {
+    guard variant == .ring || (variant == nil && ringWidth != nil), let pie = style.look.pie else {
+      return style
+    }
+    var result = style
+    result.look.pie = nil
+    result.look.arc = Arc(
+      color: StyleOverrides.ringVariantColor, width: ringWidth ?? style.size / 20, cap: .butt, startAngle: -90,
+      clockwise: true, source: pie.source)
+    return result
+  }
+
+  private func applyTracks(to style: inout Style) {
+    if let value = progress, let index = style.tracks.firstIndex(where: { $0.name == "progress" }) {
+      style.tracks[index] = Track(name: "progress", keyframes: [Keyframe(time: 0, value: value)])
+    }
+    if let index = style.tracks.firstIndex(where: { $0.name == "scale" }) {
+      style.tracks[index] = pulsed(style.tracks[index])
+    }
+  }
+
+  private func pulsed(_ track: Track) -> Track {
+    var track = track
+    if pulseScale != nil || pulsePeriod != nil, let first = track.keyframes.first {
+      let last = track.keyframes.last ?? first
+      let reverses = track.timing?.autoreverses ?? false
+      let span = pulsePeriod.map { reverses ? $0 / 2 : $0 } ?? (last.time - first.time)
+      track.keyframes = [
+        Keyframe(time: first.time, value: first.value, easing: first.easing),
+        Keyframe(time: first.time + span, value: pulseScale ?? last.value),
+      ]
+      track.calculation = nil
+    }
+    if let count = pulseCount {
+      var timing = track.timing ?? Timing()
+      timing.repeatCount = Double(count)
+      timing.repeatForever = nil
+      track.timing = timing
+    }
+    return track
+  }
+
+  private func applyColorsAndWidths(to look: inout Look) {
+    if let color {
+      look.arc?.color = color
+      look.pie?.color = color
+      if var wave = look.wave {
+        wave.layers = wave.layers.map { layer in
+          var layer = layer
+          layer.color = color.withAlpha(color.alpha * layer.color.alpha)
+          return layer
+        }
+        look.wave = wave
+      }
+    }
+    if let trackColor {
+      look.track?.color = trackColor
+      if var ring = look.wave?.ring {
+        ring.color = trackColor
+        ring.tailColor = ring.tailColor.map { trackColor.withAlpha(trackColor.alpha * $0.alpha) }
+        look.wave?.ring = ring
+      }
+    }
+    if let width = lineWidth {
+      if let arc = look.arc, let track = look.track, arc.width > 0 {
+        look.track?.width = width * track.width / arc.width
+      } else {
+        look.track?.width = width
+      }
+      look.arc?.width = width
+      look.wave?.ring.width = width
+    }
+  }
+
+  private func applyLabels(to look: inout Look) {
+    let caption = caption.map { $0.replacingOccurrences(of: "%", with: "%%") }
+    func change(_ label: Label) -> Label {
+      var label = label
+      if let caption, label.role == .caption {
+        label.format = caption
+        label.source = nil
+        label.multiplier = nil
+      }
+      if let format = self.label, label.role == .value { label.format = format }
+      if let font { label.font.family = font }
+      if let textColor { label.color = textColor }
+      return label
+    }
+    look.labels = look.labels?.map(change)
+    if let thumbLabel = look.thumb?.label { look.thumb?.label = change(thumbLabel) }
+  }
+
+  // MARK: - Helpers
+
+  /// Every label of a look: the centred labels, then the thumb's.
+  static func allLabels(of look: Look) -> [Label] {
+    (look.labels ?? []) + (look.thumb?.label.map { [$0] } ?? [])
+  }
+}

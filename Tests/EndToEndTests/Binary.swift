@@ -1,0 +1,80 @@
+import Foundation
+
+/// Runs the built `progress-render` executable in a scratch folder and captures what it prints.
+///
+/// The binary is `.build/debug/progress-render` under the package root, found from this file's
+/// path; `swift test` builds it first because this test target depends on it.
+struct Binary {
+  /// What one run printed and returned.
+  struct Result {
+    var status: Int32
+    var out: String
+    var err: String
+    /// Standard error split into lines, without the final empty one.
+    var errLines: [String] {
+      err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty
+    }
+  }
+
+  /// The package root: three levels above `Tests/EndToEndTests/Binary.swift`.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  /// The executable.
+  static let path = packageRoot.appendingPathComponent(".build/debug/progress-render").path
+
+  /// A fresh scratch folder: `root` holds inputs, `work` is the working directory of the run
+  /// and must stay empty when the run fails.
+  let root: String
+  /// The working directory of each run.
+  var work: String { root + "/work" }
+
+  /// Creates the scratch folders.
+  init() throws {
+    root = FileManager.default.temporaryDirectory.path + "/progress-render-e2e-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
+  }
+
+  /// Removes the scratch folders.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  /// Writes an input file into `root` (outside `work`).
+  func write(_ name: String, _ text: String) {
+    FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
+  }
+
+  /// The names in `work`, sorted.
+  func workContents() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: work).sorted()
+  }
+
+  /// Runs the binary with `arguments` in `work`.
+  func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Binary.path)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: work)
+    let outPath = root + "/.stdout"
+    let errPath = root + "/.stderr"
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Result(
+      status: process.terminationStatus,
+      out: try String(contentsOfFile: outPath, encoding: .utf8),
+      err: try String(contentsOfFile: errPath, encoding: .utf8))
+  }
+}
+
+extension Array where Element == String {
+  /// The lines without a trailing empty line (text ending in a newline).
+  fileprivate var dropLastEmpty: [String] { last == "" ? Array(dropLast()) : self }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ProgressRender
+import Testing
+
+/// The informational commands through the real binary: `--version`, `styles`, `describe`, `--help`.
+@Suite struct CommandTests {
+  private func run(_ arguments: [String]) throws -> Binary.Result {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    return try scratch.run(arguments)
+  }
+
+  @Test func version() throws {
+    let result = try run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.out == "progress-render \(ProgressRenderVersion.string)\n")
+    #expect(result.err.isEmpty)
+  }
+
+  @Test func stylesListsFivePresetsOneLineEach() throws {
+    let result = try run(["styles"])
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let names = ["thumb", "download", "countdown", "upload", "wave"]
+    #expect(lines.prefix(5).map { String($0.prefix { $0 != " " }) } == names)
+    for (line, style) in zip(lines, Presets.all) {
+      #expect(line.hasSuffix(style.summary))
+    }
+    #expect(lines[5] == "")
+    #expect(
+      lines.contains(
+        "countdown  --color --text-color --line-width --label --font --progress --pulse-scale --pulse-period --pulse-count"
+      ))
+    #expect(lines.contains("upload     --color --text-color --label --font --image --progress --variant --ring-width"))
+  }
+
+  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave"])
+  func describeRoundTrips(name: String) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let described = try scratch.run(["describe", name])
+    #expect(described.status == 0)
+    #expect(described.err.isEmpty)
+    #expect(described.out.hasSuffix("}\n"))
+    let decoded = try JSONDecoder().decode(Style.self, from: Data(described.out.utf8))
+    #expect(decoded.name == name)
+    #expect(decoded.tracks.map(\.name) == Presets.named(name)?.tracks.map(\.name))
+    scratch.write("style.json", described.out)
+    let again = try scratch.run(["describe", "--style-file", "../style.json"])
+    #expect(again.status == 0)
+    #expect(again.out == described.out)
+  }
+
+  @Test(arguments: [
+    (["--help"], "progress-render 0.1.0 — renders animated progress indicators to GIF or PNG."),
+    (["-h"], "progress-render 0.1.0 — renders animated progress indicators to GIF or PNG."),
+    (["render", "--help"], "Usage: progress-render render (--style NAME | --style-file FILE) --out PATH [options]"),
+    (
+      ["--style", "wave", "--help"],
+      "Usage: progress-render render (--style NAME | --style-file FILE) --out PATH [options]"
+    ),
+    (["styles", "--help"], "Usage: progress-render styles"),
+    (["describe", "--help"], "Usage: progress-render describe STYLE"),
+    (["help", "describe"], "Usage: progress-render describe STYLE"),
+  ])
+  func help(arguments: [String], firstLine: String) throws {
+    let result = try run(arguments)
+    #expect(result.status == 0)
+    #expect(result.err.isEmpty)
+    #expect(result.out.split(separator: "\n").first.map(String.init) == firstLine)
+    #expect(result.out.contains("  --help "))
+  }
+
+  @Test func renderHelpListsEveryOptionAndItsStyles() throws {
+    let result = try run(["render", "--help"])
+    let options = [
+      "--style", "--style-file", "--out", "--size", "--scale", "--fps", "--duration", "--loop", "--background",
+      "--at", "--quiet", "--color", "--track-color", "--text-color", "--line-width", "--caption", "--label",
+      "--font", "--image", "--progress", "--pulse-scale", "--pulse-period", "--pulse-count", "--variant",
+      "--ring-width",
+    ]
+    for option in options {
+      #expect(result.out.contains("\n  \(option) "), "\(option)")
+    }
+    #expect(
+      result.out.contains(
+        "  --caption TEXT            Caption text (plain text, CJK welcome).\n"
+          + "                            Styles: thumb\n"))
+    #expect(
+      result.out.contains("  --size PX                 Canvas edge at 1× (default: the style's). Range: 1…4096.\n"))
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+@Suite struct OutputTargetTests {
+  /// A fresh empty folder for one test.
+  private func scratch() throws -> String {
+    let path = FileManager.default.temporaryDirectory.path + "/output-target-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    return path
+  }
+
+  @Test func classifiesByExtensionAndFolder() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cases: [(String, OutputTarget)] = [
+      ("\(dir)/a.gif", .gif(path: "\(dir)/a.gif")),
+      ("\(dir)/a.GIF", .gif(path: "\(dir)/a.GIF")),
+      ("\(dir)/a.png", .still(path: "\(dir)/a.png")),
+      ("\(dir)/frames/", .pngFrames(directory: "\(dir)/frames/")),
+      (dir, .pngFrames(directory: dir)),
+    ]
+    for (path, expected) in cases {
+      #expect(try OutputTarget(path: path) == expected)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+  }
+
+  @Test(arguments: [
+    (
+      "x.jpg",
+      "--out 'x.jpg' has an unknown extension '.jpg': use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+    ),
+    (
+      "noext",
+      "--out 'noext' has no extension: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+    ),
+    (
+      ".gif",
+      "--out '.gif' has no extension: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+    ),
+    ("", "--out is empty: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"),
+    ("/nope/a.gif", "--out '/nope/a.gif': the folder '/nope' does not exist; create it first or choose another path"),
+    (
+      "/nope/frames/",
+      "--out '/nope/frames/': the folder '/nope' does not exist; create it first or choose another path"
+    ),
+    ("/proc/a.png", "--out '/proc/a.png': the folder '/proc' is not writable; choose a folder you can write to"),
+  ])
+  func rejects(path: String, message: String) {
+    #expect(throws: (any Error).self) { try OutputTarget(path: path) }
+    do {
+      _ = try OutputTarget(path: path)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func fileWhereAFolderIsWanted() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    FileManager.default.createFile(atPath: "\(dir)/f", contents: Data([1]))
+    #expect(throws: OutputTargetError.notADirectory(path: "\(dir)/f/")) { try OutputTarget(path: "\(dir)/f/") }
+  }
+
+  @Test func prepareCreatesTheFramesFolderOnce() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let target = try OutputTarget(path: "\(dir)/frames/")
+    #expect(!FileManager.default.fileExists(atPath: "\(dir)/frames"))
+    #expect(try target.prepare() == true)
+    #expect(try target.prepare() == false)
+    #expect(try OutputTarget(path: "\(dir)/a.gif").prepare() == false)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frames"])
+  }
+
+  @Test(arguments: [
+    ("out/", 0, "out/frame-0000.png"),
+    ("out", 42, "out/frame-0042.png"),
+    ("out/", 9999, "out/frame-9999.png"),
+  ])
+  func framePaths(folder: String, index: Int, expected: String) {
+    #expect(OutputTarget.pngFrames(directory: folder).framePath(index) == expected)
+  }
+
+  @Test(arguments: [
+    ("a/b/c.gif", "a/b"), ("c.gif", "."), ("/c.gif", "/"), ("a/b/", "a"), ("/a/", "/"),
+  ])
+  func parentFolder(path: String, parent: String) {
+    #expect(OutputTarget.parent(of: path) == parent)
+  }
+}
