@@ -1,0 +1,217 @@
+import CGIF
+
+/// Reads the records of an untrusted GIF held in memory, one image at a time, with giflib's
+/// record-level API (`DGifOpen` over a read callback, `DGifGetRecordType`, `DGifGetImageDesc`,
+/// `DGifGetLine`), never `DGifSlurp`.
+///
+/// Every value giflib hands back is checked before use: the screen against `DecodeLimits`, each
+/// rectangle against the screen, each colour map's size, each index against the palette in force.
+/// Any failure throws an `ImageInputError` naming `source`.
+final class GIFFileReader {
+  /// Width of the logical screen.
+  let screenWidth: Int
+  /// Height of the logical screen.
+  let screenHeight: Int
+  /// Number of images read so far.
+  private(set) var imageCount = 0
+
+  private let handle: UnsafeMutablePointer<GifFileType>
+  private let cursor: ByteCursor
+  private let source: String
+  private let limits: DecodeLimits
+  private let globalPalette: [UInt32]?
+  private var pendingControl: GraphicsControlBlock?
+  private var finished = false
+
+  /// Opens `bytes` and reads the screen descriptor.
+  /// - Parameters:
+  ///   - bytes: The whole file.
+  ///   - source: The file's path, used in error messages.
+  ///   - limits: Size bounds; the screen must fit `maxSide` and `maxFramePixels`.
+  /// - Throws: `ImageInputError` if the bytes are not a GIF or the screen is empty or too large.
+  init(bytes: [UInt8], source: String, limits: DecodeLimits) throws {
+    self.source = source
+    self.limits = limits
+    guard bytes.count <= limits.maxFileBytes else {
+      throw ImageInputError(
+        source: source, problem: "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileBytes)")
+    }
+    guard bytes.count >= 6, bytes[0] == 0x47, bytes[1] == 0x49, bytes[2] == 0x46 else {
+      throw ImageInputError(source: source, problem: "not a GIF file (it does not start with 'GIF')")
+    }
+    cursor = ByteCursor(bytes: bytes)
+    var status: Int32 = 0
+    let opened = DGifOpen(Unmanaged.passUnretained(cursor).toOpaque(), gifReadCallback, &status)
+    guard let opened else {
+      throw ImageInputError(source: source, problem: "giflib cannot open it: \(GIFFileReader.message(status))")
+    }
+    handle = opened
+    screenWidth = Int(opened.pointee.SWidth)
+    screenHeight = Int(opened.pointee.SHeight)
+    globalPalette = GIFFileReader.palette(opened.pointee.SColorMap)
+    // deinit closes `handle` from here on, also when a check below throws.
+    guard screenWidth > 0, screenHeight > 0 else {
+      throw ImageInputError(
+        source: source, problem: "the logical screen is \(screenWidth)×\(screenHeight); need at least 1×1")
+    }
+    guard screenWidth <= limits.maxSide, screenHeight <= limits.maxSide,
+      screenWidth * screenHeight <= limits.maxFramePixels
+    else {
+      throw ImageInputError(
+        source: source,
+        problem:
+          "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side "
+          + "and \(limits.maxFramePixels) pixels")
+    }
+    if let map = opened.pointee.SColorMap, globalPalette == nil {
+      throw ImageInputError(
+        source: source, problem: "its global colour table has \(map.pointee.ColorCount) colours; need 1…256")
+    }
+  }
+
+  deinit {
+    var status: Int32 = 0
+    _ = DGifCloseFile(handle, &status)
+  }
+
+  /// Reads up to and including the next image.
+  /// - Returns: The image, or `nil` once the trailer has been read.
+  /// - Throws: `ImageInputError` for truncated or corrupt data, a rectangle outside the screen, a missing
+  ///   colour table, an index outside the palette, or more images than `limits.maxFrames`.
+  /// - Complexity: O(bytes read + width × height of the image).
+  func nextImage() throws -> GIFImageRecord? {
+    if finished { return nil }
+    while true {
+      var type = UNDEFINED_RECORD_TYPE
+      try check(DGifGetRecordType(handle, &type), "reading a record type")
+      switch type {
+      case IMAGE_DESC_RECORD_TYPE:
+        return try readImage()
+      case EXTENSION_RECORD_TYPE:
+        try readExtension()
+      case TERMINATE_RECORD_TYPE:
+        finished = true
+        return nil
+      default:
+        throw fail("unexpected record type \(type.rawValue) after image \(imageCount)")
+      }
+    }
+  }
+
+  private func readImage() throws -> GIFImageRecord {
+    let index = imageCount
+    guard index < limits.maxFrames else { throw fail("more than \(limits.maxFrames) images") }
+    try check(DGifGetImageDesc(handle), "reading the descriptor of image \(index)")
+    imageCount += 1
+    let desc = handle.pointee.Image
+    let (left, top, width, height) = (Int(desc.Left), Int(desc.Top), Int(desc.Width), Int(desc.Height))
+    guard width > 0, height > 0, left >= 0, top >= 0, left + width <= screenWidth, top + height <= screenHeight else {
+      throw fail(
+        "image \(index) has the rectangle x \(left) y \(top) \(width)×\(height), not inside the "
+          + "\(screenWidth)×\(screenHeight) screen")
+    }
+    let palette: [UInt32]
+    if let local = desc.ColorMap {
+      guard let colours = GIFFileReader.palette(local) else {
+        throw fail("image \(index) has a local colour table of \(local.pointee.ColorCount) colours; need 1…256")
+      }
+      palette = colours
+    } else if let global = globalPalette {
+      palette = global
+    } else {
+      throw fail("image \(index) has no colour table (neither local nor global)")
+    }
+    let control = pendingControl
+    pendingControl = nil
+    let transparent = control.flatMap { $0.TransparentColor >= 0 ? Int($0.TransparentColor) : nil }
+    var indices = [UInt8](repeating: 0, count: width * height)
+    let rows = desc.Interlace ? GIFFileReader.interlacedRows(height) : Array(0..<height)
+    try indices.withUnsafeMutableBufferPointer { buffer in
+      for row in rows {
+        let line = buffer.baseAddress! + row * width
+        try check(DGifGetLine(handle, line, Int32(width)), "decoding row \(row) of image \(index)")
+      }
+    }
+    let count = palette.count
+    if let bad = indices.first(where: { Int($0) >= count && Int($0) != transparent }) {
+      throw fail("image \(index) uses colour index \(bad) but its colour table has \(count) colours")
+    }
+    return GIFImageRecord(
+      left: left, top: top, width: width, height: height, indices: indices, palette: palette,
+      transparentIndex: transparent, disposal: Int(control?.DisposalMode ?? 0), delay: Int(control?.DelayTime ?? 0))
+  }
+
+  private func readExtension() throws {
+    var code: Int32 = 0
+    var block: UnsafeMutablePointer<GifByteType>?
+    try check(DGifGetExtension(handle, &code, &block), "reading an extension")
+    if code == GRAPHICS_EXT_FUNC_CODE, let block {
+      var gcb = GraphicsControlBlock()
+      guard DGifExtensionToGCB(Int(block[0]), block + 1, &gcb) == GIF_OK else {
+        throw fail("a graphics control extension before image \(imageCount) is \(block[0]) bytes long; need 4")
+      }
+      pendingControl = gcb
+    }
+    var blocks = 0
+    while block != nil {
+      blocks += 1
+      guard blocks <= 1 << 20 else { throw fail("an extension has more than a million data blocks") }
+      try check(DGifGetExtensionNext(handle, &block), "reading an extension")
+    }
+  }
+
+  private func check(_ status: Int32, _ doing: String) throws {
+    guard status == GIF_OK else {
+      throw fail("\(doing): \(GIFFileReader.message(handle.pointee.Error)) (truncated or corrupt data)")
+    }
+  }
+
+  private func fail(_ problem: String) -> ImageInputError {
+    ImageInputError(source: source, problem: problem)
+  }
+
+  /// giflib's message for an error code.
+  private static func message(_ code: Int32) -> String {
+    guard let text = GifErrorString(code) else { return "giflib error \(code)" }
+    return String(cString: text)
+  }
+
+  /// The colours of a giflib colour map as opaque ARGB, or `nil` if its count is not 1…256.
+  private static func palette(_ map: UnsafeMutablePointer<ColorMapObject>?) -> [UInt32]? {
+    guard let map else { return nil }
+    let count = Int(map.pointee.ColorCount)
+    guard (1...256).contains(count), let colours = map.pointee.Colors else { return nil }
+    return (0..<count).map { i in
+      let c = colours[i]
+      return 0xFF00_0000 | UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+    }
+  }
+
+  /// Row numbers in the order an interlaced image stores them (passes of 8, 8, 4, 2 rows).
+  static func interlacedRows(_ height: Int) -> [Int] {
+    [(0, 8), (4, 8), (2, 4), (1, 2)].flatMap { start, step in Array(stride(from: start, to: height, by: step)) }
+  }
+}
+
+/// The in-memory file giflib reads through `gifReadCallback`.
+private final class ByteCursor {
+  let bytes: [UInt8]
+  var offset = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+}
+
+/// giflib's input function: copies up to `length` bytes; a short count makes giflib report a read error.
+private func gifReadCallback(
+  _ file: UnsafeMutablePointer<GifFileType>?, _ buffer: UnsafeMutablePointer<GifByteType>?, _ length: Int32
+) -> Int32 {
+  guard let file, let buffer, length > 0, let user = file.pointee.UserData else { return 0 }
+  let cursor = Unmanaged<ByteCursor>.fromOpaque(user).takeUnretainedValue()
+  let count = min(Int(length), cursor.bytes.count - cursor.offset)
+  guard count > 0 else { return 0 }
+  cursor.bytes.withUnsafeBufferPointer { all in
+    buffer.update(from: all.baseAddress! + cursor.offset, count: count)
+  }
+  cursor.offset += count
+  return Int32(count)
+}

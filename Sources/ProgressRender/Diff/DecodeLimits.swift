@@ -1,0 +1,30 @@
+/// Bounds that keep reading an untrusted GIF or PNG cheap: a hostile header cannot make the reader
+/// allocate gigabytes or spin for minutes.
+public struct DecodeLimits: Equatable, Sendable {
+  /// Largest accepted file, in bytes.
+  public var maxFileBytes: Int
+  /// Largest accepted width or height, in pixels.
+  public var maxSide: Int
+  /// Largest accepted width × height of one image or GIF screen.
+  public var maxFramePixels: Int
+  /// Most frames (GIF images or PNG files) in one input.
+  public var maxFrames: Int
+  /// Largest sum of width × height over every decoded frame of one input (the memory bound:
+  /// 4 bytes a pixel).
+  public var maxTotalPixels: Int
+
+  /// Creates limits.
+  public init(maxFileBytes: Int, maxSide: Int, maxFramePixels: Int, maxFrames: Int, maxTotalPixels: Int) {
+    self.maxFileBytes = maxFileBytes
+    self.maxSide = maxSide
+    self.maxFramePixels = maxFramePixels
+    self.maxFrames = maxFrames
+    self.maxTotalPixels = maxTotalPixels
+  }
+
+  /// The defaults: 256 MiB files, 16384 px a side, 64 megapixels a frame, 10,000 frames and
+  /// 128 megapixels (512 MiB) decoded per input.
+  public static let standard = DecodeLimits(
+    maxFileBytes: 256 << 20, maxSide: 16384, maxFramePixels: 64 << 20, maxFrames: 10_000,
+    maxTotalPixels: 128 << 20)
+}

@@ -1,0 +1,153 @@
+import Testing
+
+@testable import ProgressRender
+
+@Suite struct DiffAlignmentTests {
+  typealias S = DiffTestSupport
+  static let red = S.solid(0xFF0000)
+  static let blue = S.solid(0x0000FF)
+  static let green = S.solid(0x00FF00)
+
+  @Test func mergedGIFMatchesUnmergedGIF() {
+    let merged = S.gif([Self.red, Self.blue], delays: [6, 3])
+    let every = S.gif([Self.red, Self.red, Self.blue], delays: [3, 3, 3])
+    let alignment = FrameAlignment(expected: merged, actual: every)
+    #expect(
+      alignment.pairs == [
+        FramePair(expectedIndex: 0, actualIndex: 0, start: 0, end: 3),
+        FramePair(expectedIndex: 0, actualIndex: 1, start: 3, end: 6),
+        FramePair(expectedIndex: 1, actualIndex: 2, start: 6, end: 9),
+      ])
+    #expect(alignment.problems.isEmpty)
+    #expect(alignment.notes.count == 1)
+    #expect(AnimationDiff.compare(expected: merged, actual: every).report.verdict == .same)
+  }
+
+  @Test func mergedGIFMatchesFolderOfEveryFrame() {
+    let merged = S.gif([Self.red, Self.blue], delays: [6, 3])
+    let folder = S.folder([Self.red, Self.red, Self.blue])
+    let alignment = FrameAlignment(expected: folder, actual: merged)
+    #expect(alignment.pairs.map(\.actualIndex) == [0, 0, 1])
+    #expect(alignment.problems.isEmpty)
+    let report = AnimationDiff.compare(expected: folder, actual: merged).report
+    #expect(report.verdict == .same)
+    #expect(report.summary == "same: 3 frames")
+  }
+
+  /// 30 fps for one second: delays 3, 3, 4, … (carried rounding) must still map frame i to frame i.
+  @Test func carriedRoundingDelaysMapFrameByFrame() {
+    let frames = (0..<30).map { S.solid(UInt32($0) * 0x070301) }
+    var delays: [Int] = []
+    var carried = 0.0
+    for _ in 0..<30 {
+      carried += 100.0 / 30
+      delays.append(Int(carried.rounded()) - delays.reduce(0, +))
+    }
+    let alignment = FrameAlignment(expected: S.folder(frames), actual: S.gif(frames, delays: delays))
+    #expect(alignment.pairs.map(\.actualIndex) == Array(0..<30))
+    #expect(
+      AnimationDiff.compare(expected: S.folder(frames), actual: S.gif(frames, delays: delays)).report.verdict == .same)
+  }
+
+  @Test func durationDifferenceIsAProblem() {
+    let report = AnimationDiff.compare(
+      expected: S.gif([Self.red, Self.blue], delays: [3, 3]), actual: S.gif([Self.red, Self.blue], delays: [3, 5])
+    ).report
+    #expect(report.verdict == .different)
+    #expect(report.problems == ["duration differs: expected 6 cs (2 frames), actual 8 cs (2 frames)"])
+  }
+
+  @Test func shiftedTimingShowsAsChangedFrames() {
+    let report = AnimationDiff.compare(
+      expected: S.gif([Self.red, Self.blue], delays: [3, 3]), actual: S.gif([Self.red, Self.blue], delays: [4, 2])
+    ).report
+    #expect(report.frames.map(\.status) == [.same, .changed, .same])
+    #expect(report.frames[1].start == 3 && report.frames[1].end == 4)
+  }
+
+  @Test func missingFrameInNumberedFolderIsReported() {
+    let gif = S.gif([Self.red, Self.green, Self.blue, Self.red], delays: [3, 3, 3, 3])
+    var folder = S.folder([Self.red, Self.green, nil, Self.red])
+    folder.labels[2] = "frame-0002.png"
+    let report = AnimationDiff.compare(expected: gif, actual: folder).report
+    #expect(report.verdict == .different)
+    #expect(report.frames[2].status == .missing)
+    #expect(report.problems == ["1 frame missing in actual: frame-0002.png"])
+    #expect(report.summary == "different: 1 frame missing in actual: frame-0002.png")
+  }
+
+  @Test func extraGIFFrameIsAFrameCountProblem() {
+    let gif = S.gif([Self.red, Self.green, Self.blue, Self.red], delays: [3, 3, 3, 3], source: "a.gif")
+    let folder = S.folder([Self.red, Self.green, Self.blue], source: "dir")
+    let report = AnimationDiff.compare(expected: folder, actual: gif).report
+    #expect(report.verdict == .different)
+    #expect(report.problems.first?.hasPrefix("frame count differs: 'a.gif' has 4 frames, 'dir' 3") == true)
+  }
+
+  @Test func foldersOfDifferentLengthReportExtraFrames() {
+    let report = AnimationDiff.compare(
+      expected: S.folder([Self.red, Self.blue]), actual: S.folder([Self.red, Self.blue, Self.green])
+    ).report
+    #expect(report.frames.map(\.status) == [.same, .same, .extra])
+    #expect(
+      report.problems == [
+        "frame count differs: expected 2 frames, actual 3", "1 frame extra in actual (not in expected): frame-2.png",
+      ])
+  }
+
+  @Test func sizeMismatchNamesBothSizes() {
+    let report = AnimationDiff.compare(
+      expected: S.folder([S.solid(0xFF0000, width: 10, height: 10)]),
+      actual: S.folder([S.solid(0xFF0000, width: 12, height: 10)])
+    ).report
+    #expect(report.verdict == .different)
+    #expect(report.frames[0].status == .sizeMismatch)
+    #expect(report.summary == "different: size differs: expected 10×10, actual 12×10")
+  }
+
+  @Test func colourChangeSummaryNamesWorstFrame() {
+    var changed = Self.red
+    changed.pixels[0] = 0xFF00_00FF
+    changed.pixels[1] = 0xFF00_00FF
+    let report = AnimationDiff.compare(
+      expected: S.folder([Self.red, Self.red, Self.red]), actual: S.folder([Self.red, changed, Self.red])
+    ).report
+    #expect(report.summary == "different: 1 of 3 frames differs (max 4.17% pixels, frame 1)")
+    #expect(report.totals.changedPixels == 2)
+    #expect(report.totals.worstFrame == 1)
+  }
+
+  @Test(arguments: [
+    (nil as Int?, nil as Double?, DiffReport.Verdict.different),
+    (2, nil, .same), (1, nil, .different),
+    (nil, 1.4, .same), (nil, 1.3, .different),
+    (5, 1.3, .different), (5, 2.0, .same),
+  ])
+  func budgetsApplyToTheWholeComparison(pixels: Int?, percent: Double?, verdict: DiffReport.Verdict) {
+    var changed = Self.red
+    changed.pixels[0] = 0xFF00_00FF
+    changed.pixels[1] = 0xFF00_00FF
+    // 2 of 3 × 48 = 144 pixels changed: 1.39 %.
+    let options = DiffOptions(maxDiffPixels: pixels, maxDiffPercent: percent)
+    let report = AnimationDiff.compare(
+      expected: S.folder([Self.red, Self.red, Self.red]), actual: S.folder([Self.red, changed, Self.red]),
+      options: options
+    ).report
+    #expect(report.verdict == verdict)
+  }
+
+  @Test(arguments: [
+    (["frame-10.png", "frame-2.png", "frame-1.png"], ["frame-1.png", "frame-2.png", "frame-10.png"]),
+    (["b.png", "a10.png", "a9.png"], ["a9.png", "a10.png", "b.png"]),
+  ])
+  func naturalOrder(names: [String], sorted: [String]) {
+    #expect(names.sorted(by: NaturalOrder.areInIncreasingOrder) == sorted)
+  }
+
+  @Test func numberingFindsGaps() {
+    let numbering = FrameNumbering(names: ["f-001.png", "f-002.png", "f-004.png"])
+    #expect(numbering.slots == [0, 1, 3])
+    #expect(numbering.labels == ["f-001.png", "f-002.png", "f-003.png", "f-004.png"])
+    #expect(FrameNumbering(names: ["a.png", "b.png"]).labels == ["a.png", "b.png"])
+  }
+}

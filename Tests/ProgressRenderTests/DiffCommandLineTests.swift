@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+@Suite(.serialized) struct DiffCommandLineTests {
+  typealias S = DiffTestSupport
+
+  /// Runs the command; returns exit status, stdout and stderr.
+  static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    nonisolated(unsafe) var out = ""
+    nonisolated(unsafe) var err = ""
+    let status = DiffCommandLine.run(arguments, output: { out += $0 }, errorOutput: { err += $0 })
+    return (status, out, err)
+  }
+
+  /// A folder of 4 frames and the same render as a GIF with the two identical middle frames merged.
+  static func fixtures(_ name: String) throws -> (folder: String, gif: String, root: String) {
+    let root = try S.scratch(name)
+    let frames = [S.solid(0xFF0000), S.solid(0x00FF00), S.solid(0x00FF00), S.solid(0x0000FF)]
+    try S.writeFolder(frames, to: root + "/frames")
+    var gif = GIFReaderTestFile(width: 8, height: 6)
+    gif.images = [
+      .init(width: 8, height: 6, indices: Array(repeating: 1, count: 48), delay: 3),
+      .init(width: 8, height: 6, indices: Array(repeating: 2, count: 48), delay: 6),
+      .init(width: 8, height: 6, indices: Array(repeating: 3, count: 48), delay: 3),
+    ]
+    try S.write(gif.bytes(), to: root + "/anim.gif")
+    return (root + "/frames", root + "/anim.gif", root)
+  }
+
+  @Test(arguments: [
+    (["a", "b", "--threshold", "2"], "--threshold '2' is not a number from 0 to 1 (default 0.1)"),
+    (["a", "b", "--threshold=x"], "--threshold 'x' is not a number from 0 to 1 (default 0.1)"),
+    (["a", "b", "--max-diff-pixels", "-3"], "--max-diff-pixels '-3' is not a whole number ≥ 0"),
+    (["a", "b", "--max-diff-percent", "101"], "--max-diff-percent '101' is not a number from 0 to 100"),
+    (
+      ["a", "b", "--treshold", "0.2"],
+      "unknown option '--treshold' for diff; did you mean '--threshold'?; see 'progress-render diff --help'"
+    ),
+    (["a"], "diff takes two paths, EXPECTED and ACTUAL; got 1 ('a')"),
+    (["a", "b", "--out"], "--out needs a value"),
+    (["a", "b", "--update=yes"], "--update takes no value; remove '=yes'"),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(throws: DiffCommandLine.UsageError(description: message)) { try DiffCommandLine.parse(arguments) }
+    #expect(Self.run(arguments).status == 2)
+  }
+
+  @Test func parsesEveryOption() throws {
+    let invocation = try DiffCommandLine.parse([
+      "e.gif", "--threshold", "0", "--include-aa", "--max-diff-pixels=5", "--max-diff-percent", "0.5", "--out", "o",
+      "--junit", "j.xml", "--update", "a.gif",
+    ])
+    #expect(invocation.expected == "e.gif" && invocation.actual == "a.gif")
+    #expect(
+      invocation.options == DiffOptions(threshold: 0, includeAntialiasing: true, maxDiffPixels: 5, maxDiffPercent: 0.5))
+    #expect(invocation.outDirectory == "o" && invocation.junitPath == "j.xml" && invocation.update)
+  }
+
+  @Test func folderAgainstMergedGIFIsSame() throws {
+    let f = try Self.fixtures("same")
+    let result = Self.run([f.folder, f.gif])
+    #expect(result.status == 0)
+    #expect(result.out == "same: 4 frames\n")
+    #expect(Self.run([f.gif, f.gif]).out == "same: 3 frames\n")
+  }
+
+  @Test func colourChangeWritesArtifactsAndReports() throws {
+    let f = try Self.fixtures("changed")
+    var changed = S.solid(0x00FF00)
+    for i in 0..<12 { changed.pixels[i] = 0xFFFF_FFFF }
+    try Data(PNGCodec.encode(changed)).write(to: URL(fileURLWithPath: f.folder + "/frame-0002.png"))
+    let out = f.root + "/out"
+    let result = Self.run([f.gif, f.folder, "--out", out, "--junit", f.root + "/junit.xml"])
+    #expect(result.status == 1)
+    #expect(result.out == "different: 1 of 4 frames differs (max 25% pixels, frame 2)\n")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(
+      files == [
+        "frame-0002-actual.png", "frame-0002-diff.png", "frame-0002-expected.png", "report.html", "report.json",
+      ])
+    let diff = try PNGCodec.decode(
+      [UInt8](Data(contentsOf: URL(fileURLWithPath: out + "/frame-0002-diff.png"))), source: "diff", maxPixels: 100)
+    #expect(diff.pixels[0] == 0xFFFF_0000)
+    #expect(diff.pixels[47] != 0xFFFF_0000)
+    let json = try Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))
+    let report = try JSONDecoder().decode(DiffReport.self, from: json)
+    #expect(report.verdict == .different)
+    #expect(report.frames.map(\.changedPixels) == [0, 0, 12, 0])
+    #expect(report.frames[2].images?["diff"] == "frame-0002-diff.png")
+    let html = try String(contentsOfFile: out + "/report.html", encoding: .utf8)
+    #expect(html.components(separatedBy: "data:image/png;base64,").count - 1 == 5)  // 3 figures + 2 in the slider
+    #expect(!html.contains("http"))
+    let junit = try String(contentsOfFile: f.root + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("tests=\"5\" failures=\"2\""))
+    // Deterministic: a second run writes the same bytes.
+    _ = Self.run([f.gif, f.folder, "--out", out])
+    #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/report.json")) == json)
+  }
+
+  @Test func imperceptibleChangePassesByDefaultAndFailsAtThresholdZero() throws {
+    let root = try S.scratch("imperceptible")
+    try S.writeFolder([S.solid(0xC86432)], to: root + "/a")
+    try S.writeFolder([S.solid(0xC96432)], to: root + "/b")
+    #expect(Self.run([root + "/a", root + "/b"]).status == 0)
+    let strict = Self.run([root + "/a", root + "/b", "--threshold", "0"])
+    #expect(strict.status == 1)
+    #expect(strict.out == "different: 1 of 1 frame differs (max 100% pixels, frame 0)\n")
+  }
+
+  @Test func missingFrameAndSizeMismatchAreDifferent() throws {
+    let f = try Self.fixtures("missing")
+    try FileManager.default.removeItem(atPath: f.folder + "/frame-0001.png")
+    let missing = Self.run([f.gif, f.folder])
+    #expect(missing.status == 1)
+    #expect(missing.out == "different: 1 frame missing in actual: frame-0001.png\n")
+    try S.writeFolder([S.solid(0xFF0000, width: 9, height: 6)], to: f.root + "/wide")
+    let size = Self.run([f.root + "/wide/frame-0000.png", f.folder + "/frame-0000.png"])
+    #expect(size.status == 1)
+    #expect(size.out == "different: size differs: expected 9×6, actual 8×6\n")
+  }
+
+  @Test func unreadableInputExitsTwoNamingTheFile() throws {
+    let f = try Self.fixtures("unreadable")
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: f.gif)))
+    try S.write(Array(bytes.prefix(40)), to: f.root + "/cut.gif")
+    let cut = Self.run([f.gif, f.root + "/cut.gif"])
+    #expect(cut.status == 2)
+    #expect(cut.err.hasPrefix("progress-render: error: cannot read '\(f.root)/cut.gif': "))
+    let absent = Self.run([f.root + "/absent", f.gif])
+    #expect(absent.status == 2)
+    #expect(absent.err.contains("'\(f.root)/absent': no such file or folder"))
+  }
+
+  @Test func updateMakesActualTheBaseline() throws {
+    let f = try Self.fixtures("update")
+    let other = f.root + "/other.gif"
+    try S.write(GIFReaderTestFile.solid(width: 8, height: 6, indices: [3, 1], delays: [6, 6]).bytes(), to: other)
+    #expect(Self.run([f.gif, other]).status == 1)
+    let updated = Self.run([f.gif, other, "--update"])
+    #expect(updated.status == 0)
+    #expect(updated.out.hasSuffix("updated: '\(f.gif)' is now a copy of '\(other)'\n"))
+    #expect(Self.run([f.gif, other]).status == 0)
+    // A frames folder rewritten from a GIF keeps its naming; the stale fourth frame goes.
+    #expect(Self.run([f.folder, other, "--update"]).status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted() == ["frame-0000.png", "frame-0001.png"])
+    #expect(Self.run([f.folder, other]).status == 0)
+    // A GIF baseline re-encoded from a frames folder keeps its duration (12 cs over 4 frames: 3 cs each;
+    // the encoder may merge the two identical middle frames into one of 6 cs).
+    let f2 = try Self.fixtures("update-gif")
+    #expect(Self.run([other, f2.folder, "--update"]).status == 0)
+    #expect(
+      try GIFDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: other))), source: other).delays?.reduce(0, +)
+        == 12)
+    #expect(Self.run([other, f2.folder]).out == "same: 4 frames\n")
+    // A missing baseline is recorded.
+    let recorded = Self.run([f.root + "/new-frames", f.folder, "--update"])
+    #expect(recorded.status == 0)
+    #expect(Self.run([f.root + "/new-frames", f.folder]).out == "same: 2 frames\n")
+  }
+
+  @Test func helpExitsZero() {
+    let help = Self.run(["--help"])
+    #expect(help.status == 0 && help.out.hasPrefix("Usage: progress-render diff EXPECTED ACTUAL"))
+  }
+}

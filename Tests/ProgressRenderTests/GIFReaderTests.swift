@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+@Suite struct GIFReaderTests {
+  typealias GIF = GIFReaderTestFile
+  static let red: UInt32 = 0xFFFF_0000
+  static let green: UInt32 = 0xFF00_FF00
+  static let blue: UInt32 = 0xFF00_00FF
+
+  @Test func decodesSolidFramesWithDelays() throws {
+    let file = GIF.solid(width: 5, height: 4, indices: [1, 2, 3], delays: [3, 4, 0])
+    let sequence = try GIFDecoder.decode(file.bytes(), source: "solid.gif")
+    #expect(sequence.kind == .gif)
+    #expect(sequence.width == 5 && sequence.height == 4)
+    #expect(sequence.delays == [3, 4, 0])
+    #expect(sequence.displayDelays == [3, 4, 10])
+    #expect(sequence.frames.map { $0?.pixels.first } == [Self.red, Self.green, Self.blue])
+    #expect(sequence.frames.allSatisfy { Set($0!.pixels).count == 1 })
+  }
+
+  /// A 4×4 red first frame, then a 2×2 blue patch at (1, 1) with the given disposal, then a 1×1 green
+  /// patch at (0, 0): what the third frame shows depends on how the second was disposed of.
+  @Test(arguments: [
+    (1, [UInt32(0xFF00_FF00), 0xFF00_00FF, 0xFFFF_0000]),  // left in place: blue stays
+    (0, [UInt32(0xFF00_FF00), 0xFF00_00FF, 0xFFFF_0000]),  // unspecified behaves as 1
+    (2, [UInt32(0xFF00_FF00), 0x0000_0000, 0xFFFF_0000]),  // cleared to transparent
+    (3, [UInt32(0xFF00_FF00), 0xFFFF_0000, 0xFFFF_0000]),  // restored to the red underneath
+  ])
+  func disposalModes(disposal: Int, thirdFrame: [UInt32]) throws {
+    var file = GIF(width: 4, height: 4)
+    file.images = [
+      .init(width: 4, height: 4, indices: Array(repeating: 1, count: 16)),
+      .init(left: 1, top: 1, width: 2, height: 2, indices: [3, 3, 3, 3], disposal: disposal),
+      .init(width: 1, height: 1, indices: [2]),
+    ]
+    let frames = try GIFDecoder.decode(file.bytes(), source: "disposal.gif").frames.map { $0! }
+    #expect(frames[1].pixels[1 * 4 + 1] == Self.blue)
+    #expect(frames[1].pixels[0] == Self.red)
+    // (0,0) green from frame 3; (1,1) inside the disposed patch; (3,3) outside it.
+    #expect([frames[2].pixels[0], frames[2].pixels[5], frames[2].pixels[15]] == thirdFrame)
+  }
+
+  @Test func transparentIndexShowsWhatIsUnderneath() throws {
+    var file = GIF(width: 2, height: 1)
+    file.images = [
+      .init(width: 2, height: 1, indices: [1, 1]),
+      .init(width: 2, height: 1, indices: [0, 3], transparentIndex: 0),
+    ]
+    let frames = try GIFDecoder.decode(file.bytes(), source: "t.gif").frames.map { $0! }
+    #expect(frames[1].pixels == [Self.red, Self.blue])
+  }
+
+  @Test func firstFrameStartsOnATransparentCanvas() throws {
+    var file = GIF(width: 2, height: 1)
+    file.images = [.init(width: 2, height: 1, indices: [0, 2], transparentIndex: 0)]
+    let frame = try GIFDecoder.decode(file.bytes(), source: "t.gif").frames[0]!
+    #expect(frame.pixels == [0, Self.green])
+  }
+
+  @Test func interlacedAndLocalPaletteImagesDecodeLikePlainOnes() throws {
+    let indices = (0..<(3 * 11)).map { UInt8($0 % 4) }
+    var plain = GIF(width: 3, height: 11)
+    plain.images = [.init(width: 3, height: 11, indices: indices)]
+    var interlaced = plain
+    interlaced.images[0].interlaced = true
+    var local = plain
+    local.palette = nil
+    local.images[0].localPalette = [0x000000, 0xFF0000, 0x00FF00, 0x0000FF]
+    let expected = try GIFDecoder.decode(plain.bytes(), source: "plain.gif").frames
+    #expect(try GIFDecoder.decode(interlaced.bytes(), source: "i.gif").frames == expected)
+    #expect(try GIFDecoder.decode(local.bytes(), source: "l.gif").frames == expected)
+    #expect(expected[0]!.pixels[2] == Self.green && expected[0]!.pixels[7] == Self.blue)
+  }
+
+  /// Hostile files: each must throw an `ImageInputError` naming the file and the problem.
+  @Test(arguments: [
+    ("rectangle", "not inside the 4×4 screen"),
+    ("index", "uses colour index 7 but its colour table has 4 colours"),
+    ("huge", "the logical screen is 65535×65535, beyond the limit"),
+    ("empty", "the GIF has no images"),
+    ("no-palette", "has no colour table"),
+    ("no-trailer", "truncated or corrupt"),
+    ("zero-size", "the logical screen is 0×4"),
+    ("empty-rect", "not inside"),
+  ])
+  func hostileFilesAreRejected(kind: String, message: String) throws {
+    var file = GIF.solid(width: 4, height: 4, indices: [1], delays: [3])
+    switch kind {
+    case "rectangle": file.images[0].left = 2
+    case "index": file.images[0].indices[5] = 7
+    case "huge": (file.width, file.height) = (65535, 65535)
+    case "empty": file.images = []
+    case "no-palette": file.palette = nil
+    case "no-trailer": file.trailer = false
+    case "zero-size": file.width = 0
+    default: (file.images[0].width, file.images[0].indices) = (0, [])
+    }
+    let source = "hostile-\(kind).gif"
+    #expect {
+      try GIFDecoder.decode(file.bytes(), source: source)
+    } throws: { error in
+      let text = "\(error)"
+      return error is ImageInputError && text.contains(source) && text.contains(message)
+    }
+  }
+
+  @Test func transparentIndexBeyondThePaletteIsAllowedWhenUsedOnlyAsTransparency() throws {
+    var file = GIF(width: 2, height: 1)
+    file.images = [.init(width: 2, height: 1, indices: [200, 1], transparentIndex: 200)]
+    #expect(try GIFDecoder.decode(file.bytes(), source: "t.gif").frames[0]!.pixels == [0, Self.red])
+  }
+
+  @Test func decodedPixelBudgetIsEnforced() throws {
+    let file = GIF.solid(width: 10, height: 10, indices: [1, 2, 3], delays: [3, 3, 3])
+    var limits = DecodeLimits.standard
+    limits.maxTotalPixels = 250
+    #expect(throws: ImageInputError.self) { try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits) }
+    limits.maxTotalPixels = 300
+    #expect(try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits).frames.count == 3)
+  }
+
+  @Test func textFileNamedGIFIsNotAnImage() throws {
+    let folder = try DiffTestSupport.scratch("text-gif")
+    let path = folder + "/notes.gif"
+    try DiffTestSupport.write(Array("hello, world\n".utf8), to: path)
+    #expect {
+      try FrameSequenceLoader.load(path)
+    } throws: { error in
+      "\(error)" == "cannot read '\(path)': not a GIF or PNG file (it starts with 'hello, w'); "
+        + "give a GIF, a PNG or a folder of PNG frames"
+    }
+  }
+}
