@@ -22,6 +22,28 @@ struct RenderCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
+    let plan = try RenderCommand.plan(arguments)
+    for warning in plan.warnings { console.warning(warning.message) }
+    let summary = try RenderCommand.classify { try plan.job.run() }
+    if !arguments.has("--quiet") {
+      console.line(
+        "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
+          + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes")
+    }
+    return .success
+  }
+
+  /// A checked render: the job, and warnings about options the style or the output ignores.
+  struct Plan {
+    /// The job to run.
+    let job: RenderJob
+    /// One per ignored option: its name (`--color`) and the warning text.
+    let warnings: [(option: String, message: String)]
+  }
+
+  /// Checks parsed options and turns them into a job (shared by `render` and `batch`).
+  /// - Throws: `UsageError` or a library error naming the bad input; nothing is written.
+  static func plan(_ arguments: ParsedArguments) throws -> Plan {
     let source = try StyleSource(arguments)
     guard let outPath = arguments.text("--out") else {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
@@ -32,32 +54,27 @@ struct RenderCommand: Command {
     let output = try OutputTarget(path: outPath)
     let at = isStill(output) ? try RenderOptions.stillTime(arguments, settings: settings) : nil
 
+    var warnings: [(option: String, message: String)] = []
     for field in overrides.ignoredFields(by: source.style) {
-      console.warning("style '\(source.style.name)' does not use --\(field.rawValue); ignored")
+      warnings.append(("--\(field.rawValue)", "style '\(source.style.name)' does not use --\(field.rawValue); ignored"))
     }
     if arguments.has("--at"), !isStill(output) {
-      console.warning("--at is used only for a still (--out name.png); ignored")
+      warnings.append(("--at", "--at is used only for a still (--out name.png); ignored"))
     }
     for option in ["--loop", "--colors", "--dither", "--matte"] where arguments.has(option) && !isGIF(output) {
-      console.warning("\(option) is used only for a GIF (--out name.gif); ignored")
+      warnings.append((option, "\(option) is used only for a GIF (--out name.gif); ignored"))
     }
 
     let gif = RenderOptions.gifOptions(arguments)
     let job = RenderJob(
       style: overrides.applied(to: source.style), settings: settings, output: output, loop: gif.loop ?? 0, at: at,
       baseDirectory: source.baseDirectory, gif: gif)
-    let summary = try RenderCommand.classify { try job.run() }
-    if !arguments.has("--quiet") {
-      console.line(
-        "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
-          + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes")
-    }
-    return .success
+    return Plan(job: job, warnings: warnings)
   }
 
   /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input
   /// (exit 2); anything else — Cairo, text, encoder, file system — is a failure (exit 1).
-  private static func classify(_ render: () throws -> RenderSummary) throws -> RenderSummary {
+  static func classify(_ render: () throws -> RenderSummary) throws -> RenderSummary {
     do {
       return try render()
     } catch let error as PainterError {
@@ -70,12 +87,12 @@ struct RenderCommand: Command {
     }
   }
 
-  private func isStill(_ output: OutputTarget) -> Bool {
+  private static func isStill(_ output: OutputTarget) -> Bool {
     if case .still = output { return true }
     return false
   }
 
-  private func isGIF(_ output: OutputTarget) -> Bool {
+  private static func isGIF(_ output: OutputTarget) -> Bool {
     if case .gif = output { return true }
     return false
   }

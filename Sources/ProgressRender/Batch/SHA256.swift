@@ -24,16 +24,29 @@ public struct SHA256: Sendable {
   public init() {}
 
   /// Adds bytes to the message.
-  /// - Complexity: O(n).
+  /// - Complexity: O(n); whole 64-byte blocks of contiguous input are compressed in place.
   public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
+    let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+    if done != nil { return }
+    update(Array(bytes))
+  }
+
+  private mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    length &+= UInt64(bytes.count)
+    if !buffer.isEmpty {
+      let take = min(64 - buffer.count, bytes.count)
+      buffer.append(contentsOf: bytes[0..<take])
+      offset = take
+      guard buffer.count == 64 else { return }
+      buffer.withUnsafeBytes { compress($0) }
+      buffer.removeAll(keepingCapacity: true)
     }
+    while bytes.count - offset >= 64 {
+      compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+      offset += 64
+    }
+    buffer.append(contentsOf: bytes[offset...])
   }
 
   /// Adds the UTF-8 bytes of a string.
@@ -45,9 +58,9 @@ public struct SHA256: Sendable {
   public func hexDigest() -> String {
     var copy = self
     let bitLength = length &* 8
-    copy.update([0x80])
-    while copy.buffer.count != 56 { copy.update([0]) }
-    copy.update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) })
+    copy.update([0x80] as [UInt8])
+    while copy.buffer.count != 56 { copy.update([0] as [UInt8]) }
+    copy.update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) } as [UInt8])
     return copy.state.map { word in
       let s = String(word, radix: 16)
       return String(repeating: "0", count: 8 - s.count) + s
@@ -61,29 +74,39 @@ public struct SHA256: Sendable {
     return h.hexDigest()
   }
 
-  private mutating func compress(_ block: [UInt8]) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      w[i] =
-        UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-        | UInt32(block[i * 4 + 3])
+  private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for i in 0..<16 {
+        w[i] =
+          UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
+          | UInt32(block[i * 4 + 3])
+      }
+      func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+      for i in 16..<64 {
+        let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
+        let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
+        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+      SHA256.k.withUnsafeBufferPointer { k in
+        for i in 0..<64 {
+          let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+          let ch = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ ch &+ k[i] &+ w[i]
+          let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+          let maj = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ maj
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+        }
+      }
+      state[0] = state[0] &+ a
+      state[1] = state[1] &+ b
+      state[2] = state[2] &+ c
+      state[3] = state[3] &+ d
+      state[4] = state[4] &+ e
+      state[5] = state[5] &+ f
+      state[6] = state[6] &+ g
+      state[7] = state[7] &+ h
     }
-    func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-    for i in 16..<64 {
-      let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for i in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let ch = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ ch &+ SHA256.k[i] &+ w[i]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let maj = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ maj
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-    }
-    for (i, v) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ v }
   }
 }

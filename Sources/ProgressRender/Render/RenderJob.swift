@@ -18,6 +18,9 @@ public struct RenderJob: Sendable {
   public var at: StillTime
   /// Folder that relative paths in the style (images) are resolved against.
   public var baseDirectory: String?
+  /// Threads that paint frames (default `nil`: the active processor count, at most 8). A batch
+  /// running several jobs at once gives each fewer; the bytes written do not depend on it.
+  public var workers: Int?
 
   /// Creates a job.
   /// - Parameters:
@@ -53,7 +56,7 @@ public struct RenderJob: Sendable {
     case .gif(let path):
       let encoder = try GIFEncoder(width: edge, height: edge, options: gif)
       let source = ParallelFrameSource(
-        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer)
+        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer, workers: workers)
       let summary = try encoder.write(to: path, delays: renderer.schedule.gifDelays) { try source.frame($0) }
       return RenderSummary(
         path: path, frameCount: settings.frameCount, storedFrameCount: summary.framesWritten,
@@ -88,7 +91,7 @@ public struct RenderJob: Sendable {
     var bytes = 0
     do {
       let source = ParallelFrameSource(
-        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer)
+        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer, workers: workers)
       for index in 0..<count {
         let png = try PNGCodec.encode(source.frame(index))
         bytes += png.count

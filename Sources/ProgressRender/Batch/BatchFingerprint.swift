@@ -1,0 +1,94 @@
+import Foundation
+
+/// The SHA-256 fingerprint of everything a batch asset's output depends on.
+///
+/// What goes in, one line each, in this order:
+/// - the tool: `progress-render <version>` (a new version may draw differently);
+/// - the merged manifest entry as canonical JSON (sorted keys, paths as written in the manifest);
+/// - each input file's role and the digest of its bytes: the style file, the image (`--image` or
+///   the style's own), or `missing` when it cannot be read;
+/// - each font the labels use: fontconfig pattern (family and weight) and, when `fc-match` is
+///   installed, the digest of the file it resolves to (see `FontFileLocator`).
+///
+/// Absolute paths of the inputs are left out, so a checkout in another folder has the same fingerprints.
+public enum BatchFingerprint {
+  /// An input file of an asset.
+  public struct Input: Equatable, Sendable {
+    /// What it is: `style-file`, `image`.
+    public var role: String
+    /// Where to read it.
+    public var path: String
+
+    /// Creates an input.
+    public init(role: String, path: String) {
+      self.role = role
+      self.path = path
+    }
+  }
+
+  /// The fingerprint of an asset's inputs.
+  /// - Parameters:
+  ///   - entry: the merged manifest entry.
+  ///   - files: the files it reads.
+  ///   - fonts: fontconfig patterns of the fonts its labels use.
+  /// - Returns: 64 hex digits.
+  /// - Complexity: O(total size of the files).
+  public static func inputs(entry: BatchEntry, files: [Input], fonts: [String]) -> String {
+    var hasher = SHA256()
+    hasher.update("tool progress-render \(ProgressRenderVersion.string)\n")
+    hasher.update("entry \(entry.canonicalJSON)\n")
+    for file in files {
+      hasher.update("\(file.role) \(fileDigest(file.path) ?? "missing")\n")
+    }
+    for font in Set(fonts).sorted() {
+      let digest = FontFileLocator.file(for: font).map { fileDigest($0) ?? "missing" } ?? "unresolved"
+      hasher.update("font \(ManifestValue.quoted(font)) \(digest)\n")
+    }
+    return hasher.hexDigest()
+  }
+
+  /// The fontconfig patterns of a style's labels: `sans-serif`, `Droid Sans:weight=bold`.
+  public static func fontPatterns(of style: Style) -> [String] {
+    let labels = style.look.labels ?? []
+    return Set(
+      labels.map { label in
+        (label.font.family ?? "sans-serif") + (label.font.weight == .bold ? ":weight=bold" : "")
+      }
+    ).sorted()
+  }
+
+  /// The digest of an output: a file's bytes, or for a frames folder every `frame-NNNN.png` in name
+  /// order (name and bytes).
+  /// - Returns: 64 hex digits, or `nil` when the output does not exist.
+  public static func outputDigest(_ output: OutputTarget) -> String? {
+    switch output {
+    case .gif(let path), .still(let path):
+      return fileDigest(path)
+    case .pngFrames(let directory):
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+      var hasher = SHA256()
+      for name in names.filter({ $0.hasPrefix("frame-") && $0.hasSuffix(".png") }).sorted() {
+        guard let digest = fileDigest(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
+        hasher.update("\(name) \(digest)\n")
+      }
+      return hasher.hexDigest()
+    }
+  }
+
+  /// The digest of a file's bytes, or `nil` when it cannot be read.
+  public static func fileDigest(_ path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return SHA256.hex(data)
+  }
+}
+
+extension String {
+  /// `a/b/c` with its last component replaced: `a/b/<name>`.
+  fileprivate func replacingLastComponent(with name: String) -> String {
+    guard let slash = lastIndex(of: "/") else { return name }
+    return String(self[...slash]) + name
+  }
+}

@@ -1,0 +1,82 @@
+/// One value in a batch manifest: a JSON boolean (for flags), number or string.
+///
+/// Decoding keeps the three apart (`true` is never the number 1), and numbers are turned back into
+/// the shortest text that reads as the same number (`120`, `0.37`), as they would be typed on a
+/// command line.
+public enum ManifestValue: Equatable, Hashable, Sendable, Codable {
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A JSON number.
+  case number(Double)
+  /// A JSON string.
+  case string(String)
+
+  /// Decodes a boolean, number or string.
+  /// - Throws: `DecodingError.typeMismatch` for `null`, arrays and objects.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let flag = try? container.decode(Bool.self) {
+      self = .bool(flag)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .string(text)
+    } else {
+      throw DecodingError.typeMismatch(
+        ManifestValue.self,
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected a boolean, number or string"))
+    }
+  }
+
+  /// Encodes the value as it was given.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .bool(let flag): try container.encode(flag)
+    case .number(let number): try container.encode(number)
+    case .string(let text): try container.encode(text)
+    }
+  }
+
+  /// The value as a command-line word: `120`, `0.37`, `#ffffff`, `true`.
+  public var argumentText: String {
+    switch self {
+    case .bool(let flag): return flag ? "true" : "false"
+    case .number(let number): return ManifestValue.text(of: number)
+    case .string(let text): return text
+    }
+  }
+
+  /// The value as JSON, for messages and fingerprints: `120`, `"x"`, `true`.
+  public var jsonText: String {
+    switch self {
+    case .string(let text): return ManifestValue.quoted(text)
+    default: return argumentText
+    }
+  }
+
+  /// Whole numbers without a fraction (`120`), others in Swift's shortest round-trip form (`0.37`).
+  static func text(of number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    return String(number)
+  }
+
+  /// A JSON string literal with `"`, `\` and control characters escaped.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
