@@ -14,7 +14,8 @@ enum CommandLineTool {
     RenderCommand(),
     StylesCommand(),
     DescribeCommand(),
-    // BatchCommand(), CheckCommand() — later.
+    BatchCommand(),
+    CheckCommand(),
   ]
 
   /// Commands that parse their own arguments, listed after `commands`.

@@ -1,0 +1,260 @@
+import Foundation
+import ProgressRender
+
+/// Turns a batch manifest into checked assets with the very option table, parser and checks of
+/// `render`: each merged entry becomes `--key=value` words (`--flag` for `true`), parsed by
+/// `ArgumentParser(options: RenderOptions.all)` and planned by `RenderCommand.plan`.
+///
+/// Every entry is checked before anything renders; each problem is one message naming the entry
+/// and key (`assets[3].scale: expected a whole number 1…4, got "x"`). Relative `out`, `style-file`
+/// and `image` paths are relative to the manifest's folder; outputs may go under another root
+/// (`check` renders into a temporary folder).
+struct BatchPlanner {
+  /// Every problem found in a manifest, one line each.
+  struct Failure: Error, CustomStringConvertible {
+    /// The messages, in manifest order.
+    let messages: [String]
+    var description: String { messages.joined(separator: "\n") }
+  }
+
+  /// A checked asset and its warnings (options its style or output ignores, set by the asset itself).
+  struct Planned {
+    let asset: BatchAsset
+    let warnings: [String]
+  }
+
+  /// The manifest.
+  let manifest: BatchManifest
+  /// Folder relative outputs are written under; `nil` is the manifest's folder.
+  let outputRoot: String?
+
+  /// The manifest keys and their options: `size` → `--size`, … (every `render` option).
+  static let optionsByKey: [String: OptionSpec] = Dictionary(
+    uniqueKeysWithValues: RenderOptions.all.map { (String($0.name.dropFirst(2)), $0) })
+
+  /// Keys whose values are paths relative to the manifest.
+  private static let pathKeys: Set<String> = ["out", "style-file", "image"]
+
+  /// Plans every asset.
+  /// - Returns: the assets in manifest order.
+  /// - Throws: `Failure` with every problem found; folders created for outputs are removed again.
+  func plan() throws(Failure) -> [Planned] {
+    var messages: [(entry: Int, text: String)] = []
+    var seen: Set<String> = []
+    var current = -1
+    func report(_ message: String) {
+      if seen.insert(message).inserted { messages.append((message.hasPrefix("defaults.") ? -1 : current, message)) }
+    }
+    let entries = manifest.entries
+    var words: [Int: [String]] = [:]
+    var names: [Int: String] = [:]
+    for entry in entries {
+      current = entry.index
+      let entryMessages = check(entry)
+      entryMessages.forEach(report)
+      guard entryMessages.isEmpty else { continue }
+      guard let name = outputName(entry, report: report) else { continue }
+      names[entry.index] = name
+      words[entry.index] = arguments(for: entry)
+    }
+    var firstByOutput: [String: Int] = [:]
+    for index in names.keys.sorted() {
+      current = index
+      let key = BatchPlanner.comparable(outputPath(names[index]!))
+      if let first = firstByOutput[key] {
+        report(
+          "\(entries[first].location(of: "out")) and \(entries[index].location(of: "out")) both write "
+            + "'\(names[index]!)'; give each asset its own output")
+        names[index] = nil
+      } else {
+        firstByOutput[key] = index
+      }
+    }
+    var created: [String] = []
+    var planned: [Planned] = []
+    for entry in entries {
+      guard let name = names[entry.index], let words = words[entry.index] else { continue }
+      current = entry.index
+      created += makeParentFolders(of: outputPath(name))
+      do {
+        planned.append(try plan(entry, name: name, words: words))
+      } catch {
+        error.messages.forEach(report)
+      }
+    }
+    guard messages.isEmpty else {
+      for folder in created.reversed() { try? FileManager.default.removeItem(atPath: folder) }
+      let ordered = messages.enumerated().sorted { ($0.element.entry, $0.offset) < ($1.element.entry, $1.offset) }
+      throw Failure(messages: ordered.map(\.element.text))
+    }
+    return planned
+  }
+
+  // MARK: - Values
+
+  /// Unknown keys, wrong JSON types and bad values of one entry.
+  private func check(_ entry: BatchEntry) -> [String] {
+    var messages: [String] = []
+    let keys = BatchPlanner.optionsByKey.keys.sorted()
+    for key in entry.sortedKeys {
+      let value = entry.values[key]!
+      let location = entry.location(of: key)
+      guard let option = BatchPlanner.optionsByKey[key] else {
+        let hint = NearestWord.suggestion(for: key, among: keys).map { "did you mean '\($0)'?" }
+        messages.append(
+          "\(location): unknown key; "
+            + (hint ?? "keys are the long options of 'render' without '--' (see 'progress-render render --help')"))
+        continue
+      }
+      switch (option.takesValue, value) {
+      case (false, .bool):
+        continue
+      case (false, _):
+        messages.append("\(location): expected true or false, got \(value.jsonText)")
+        continue
+      case (true, .bool):
+        messages.append("\(location): expected \(option.kind.expectation), got \(value.jsonText)")
+        continue
+      default:
+        break
+      }
+      do {
+        _ = try ArgumentParser(options: RenderOptions.all).parse(["\(option.name)=\(value.argumentText)"])
+      } catch {
+        messages.append(BatchPlanner.relabel(error, at: location, value: value))
+      }
+    }
+    if entry.values["out"] == nil {
+      messages.append(
+        "\(entry.label): missing \"out\": give the output path (name.gif, name.png or folder/), "
+          + "relative to the manifest")
+    }
+    switch (entry.values["style"], entry.values["style-file"]) {
+    case (nil, nil):
+      messages.append(
+        "\(entry.label): missing \"style\" or \"style-file\": give a preset ("
+          + Presets.names.joined(separator: ", ") + ") or a style file")
+    case (.some, .some):
+      messages.append("\(entry.label): \"style\" and \"style-file\" cannot be used together; give one of them")
+    default:
+      break
+    }
+    return messages
+  }
+
+  /// The output's name as written (normalized), which keys the lock and the goldens.
+  private func outputName(_ entry: BatchEntry, report: (String) -> Void) -> String? {
+    let out = entry.values["out"]!.argumentText
+    if let name = BatchManifest.normalized(out) { return name }
+    if outputRoot != nil {
+      report(
+        "\(entry.location(of: "out")): expected a path inside the manifest's folder for 'check', got \(ManifestValue.string(out).jsonText)"
+      )
+      return nil
+    }
+    guard out.hasPrefix("/") || !out.split(separator: "/").isEmpty else {
+      report("\(entry.location(of: "out")): expected a file or folder path, got \(ManifestValue.string(out).jsonText)")
+      return nil
+    }
+    return out
+  }
+
+  /// Where an output named in the manifest is written.
+  func outputPath(_ name: String) -> String {
+    outputRoot.map { BatchManifest.join($0, name) } ?? manifest.resolve(name)
+  }
+
+  /// The entry as command-line words, paths resolved: `--out=dir/a.gif`, `--quiet`, ….
+  private func arguments(for entry: BatchEntry) -> [String] {
+    entry.sortedKeys.compactMap { key in
+      let value = entry.values[key]!
+      if case .bool(let flag) = value { return flag ? "--" + key : nil }
+      var text = value.argumentText
+      if key == "out" {
+        text = outputPath(BatchManifest.normalized(text) ?? text)
+      } else if BatchPlanner.pathKeys.contains(key) {
+        text = manifest.resolve(text)
+      }
+      return "--\(key)=\(text)"
+    }
+  }
+
+  // MARK: - Planning
+
+  private func plan(_ entry: BatchEntry, name: String, words: [String]) throws(Failure) -> Planned {
+    do {
+      let parsed = try ArgumentParser(options: RenderOptions.all).parse(words)
+      let plan = try RenderCommand.plan(parsed)
+      var files: [BatchFingerprint.Input] = []
+      if let styleFile = parsed.text("--style-file") {
+        files.append(BatchFingerprint.Input(role: "style-file", path: styleFile))
+      }
+      if let image = plan.job.style.look.image?.path {
+        let path = image.hasPrefix("/") ? image : BatchManifest.join(plan.job.baseDirectory ?? ".", image)
+        files.append(BatchFingerprint.Input(role: "image", path: path))
+      }
+      let inputs = BatchFingerprint.inputs(
+        entry: entry, files: files, fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
+      let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
+        .map { "\(entry.label) (\(name)): \($0.message)" }
+      return Planned(asset: BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs), warnings: warnings)
+    } catch let error as UsageError {
+      throw Failure(messages: [BatchPlanner.relabel(error, entry: entry)])
+    } catch let error as OutputTargetError {
+      throw Failure(messages: ["\(entry.location(of: "out")): \(error)"])
+    } catch {
+      throw Failure(messages: ["\(entry.label): \(error)"])
+    }
+  }
+
+  // MARK: - Messages
+
+  /// A parser error for one key, in the manifest's words: `assets[3].scale: expected …, got "x"`.
+  static func relabel(_ error: UsageError, at location: String, value: ManifestValue) -> String {
+    switch error {
+    case .invalidValue(_, _, _, let expected), .outOfRange(_, _, let expected):
+      return "\(location): expected \(expected), got \(value.jsonText)"
+    case .invalidChoice(_, _, let choices, let suggestion):
+      return "\(location): expected one of \(choices.joined(separator: ", ")), got \(value.jsonText)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    default:
+      return "\(location): \(error)"
+    }
+  }
+
+  /// An error of `RenderCommand.plan`, named by the key it concerns when there is one.
+  private static func relabel(_ error: UsageError, entry: BatchEntry) -> String {
+    switch error {
+    case .invalidValue(let option, _, _, _), .outOfRange(let option, _, _), .invalidChoice(let option, _, _, _):
+      let key = String(option.dropFirst(2))
+      return relabel(error, at: entry.location(of: key), value: entry.values[key] ?? .string(""))
+    case .unknownStyle:
+      return "\(entry.location(of: "style")): \(error)"
+    default:
+      return "\(entry.label): \(error)"
+    }
+  }
+
+  /// A path in a form two spellings of one file share: absolute, standardized, no trailing `/`.
+  private static func comparable(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: absolute).standardizedFileURL.path
+  }
+
+  /// Creates the missing folders above an output; returns them, outermost first.
+  private func makeParentFolders(of path: String) -> [String] {
+    var missing: [String] = []
+    var folder = (BatchPlanner.comparable(path) as NSString).deletingLastPathComponent
+    while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+      missing.insert(folder, at: 0)
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    var created: [String] = []
+    for folder in missing {
+      guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil
+      else { break }
+      created.append(folder)
+    }
+    return created
+  }
+}
