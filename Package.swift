@@ -26,6 +26,7 @@ let package = Package(
       name: "progress-render",
       dependencies: ["ProgressRender"],
       path: "Sources/CLI"),
+    .executableTarget(name: "render-custom-timeline", dependencies: ["ProgressRender"], path: "Examples/CustomTimeline"),
     .testTarget(
       name: "ProgressRenderTests",
       dependencies: ["ProgressRender"],

@@ -72,6 +72,7 @@ struct CheckCommand: Command {
     let report = BatchCheckReport(assets: entries)
     do {
       if let reportFolder {
+        try? FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
         try AtomicFile.write(try report.json(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
         try AtomicFile.write(Array(report.html().utf8), to: (reportFolder as NSString).appendingPathComponent("report.html"))
       }
@@ -87,8 +88,8 @@ struct CheckCommand: Command {
     var status = ExitStatus.success
     for asset in report.assets where asset.verdict == .different || asset.verdict == .new {
       do {
-        let line = try BatchChecker.update(golden: asset.golden, with: planner.outputPath(asset.out))
-        if !quiet { console.line(line) }
+        try BatchChecker.update(golden: asset.golden, with: planner.outputPath(asset.out))
+        if !quiet { console.line("updated: assets[\(asset.index)] \(asset.golden)") }
       } catch {
         console.error("assets[\(asset.index)] (\(asset.out)): \(error)")
         status = .failure

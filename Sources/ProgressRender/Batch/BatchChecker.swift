@@ -48,6 +48,7 @@ public enum BatchChecker {
   /// mirrored), creating the golden's folder when needed.
   /// - Returns: one line saying what was written.
   /// - Throws: `FileWriteError` or a read error naming the path.
+  @discardableResult
   public static func update(golden: String, with rendered: String, limits: DecodeLimits = .standard) throws -> String {
     let parent = (OutputTarget.trimmingTrailingSlashes(golden) as NSString).deletingLastPathComponent
     if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {

@@ -8,7 +8,8 @@ import Foundation
 /// - each input file's role and the digest of its bytes: the style file, the image (`--image` or
 ///   the style's own), or `missing` when it cannot be read;
 /// - each font the labels use: fontconfig pattern (family and weight) and, when `fc-match` is
-///   installed, the digest of the file it resolves to (see `FontFileLocator`).
+///   installed, the file it resolves to with its size and modification time (see `FontFileLocator`;
+///   font files are large, so they are not read).
 ///
 /// Absolute paths of the inputs are left out, so a checkout in another folder has the same fingerprints.
 public enum BatchFingerprint {
@@ -41,7 +42,7 @@ public enum BatchFingerprint {
       hasher.update("\(file.role) \(fileDigest(file.path) ?? "missing")\n")
     }
     for font in Set(fonts).sorted() {
-      let digest = FontFileLocator.file(for: font).map { fileDigest($0) ?? "missing" } ?? "unresolved"
+      let digest = FontFileLocator.file(for: font).map { fileStamp($0) } ?? "unresolved"
       hasher.update("font \(ManifestValue.quoted(font)) \(digest)\n")
     }
     return hasher.hexDigest()
@@ -73,6 +74,14 @@ public enum BatchFingerprint {
       }
       return hasher.hexDigest()
     }
+  }
+
+  /// `<path> <size> <modification time>` of a file, or `<path> missing`.
+  static func fileStamp(_ path: String) -> String {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date
+    else { return "\(path) missing" }
+    return "\(path) \(size) \(date.timeIntervalSince1970)"
   }
 
   /// The digest of a file's bytes, or `nil` when it cannot be read.
