@@ -1,0 +1,106 @@
+import Foundation
+import ProgressRender
+import Testing
+
+@testable import progress_render
+
+/// Manifest entries through `render`'s option table: every problem named by entry and key.
+@Suite struct BatchPlannerTests {
+  private func messages(_ assets: String, defaults: String = "{}") throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory.path + "/batch-planner-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let text = "{ \"defaults\": \(defaults), \"assets\": [ \(assets) ] }"
+    let manifest = try BatchManifest.decode(Data(text.utf8), path: folder + "/assets.json")
+    do {
+      _ = try BatchPlanner(manifest: manifest, outputRoot: nil).plan()
+      return []
+    } catch {
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+      return error.messages
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"style": "wave", "out": "a.gif", "scale": "x"}"#, #"assets[0].scale: expected a whole number 1…4, got "x""#),
+    (#"{"style": "wave", "out": "a.gif", "scale": 9}"#, "assets[0].scale: expected a whole number 1…4, got 9"),
+    (#"{"style": "wave", "out": "a.gif", "size": 1.5}"#, "assets[0].size: expected a whole number 1…4096 (pixels), got 1.5"),
+    (
+      #"{"style": "wave", "out": "a.gif", "fps": true}"#,
+      "assets[0].fps: expected a number above 0 and at most 50 (frames per second), got true"
+    ),
+    (#"{"style": "wave", "out": "a.gif", "quiet": "yes"}"#, #"assets[0].quiet: expected true or false, got "yes""#),
+    (#"{"style": "wave", "out": "a.gif", "colour": "red"}"#, "assets[0].colour: unknown key; did you mean 'color'?"),
+    (
+      #"{"style": "wave", "out": "a.gif", "help": true}"#,
+      "assets[0].help: unknown key; keys are the long options of 'render' without '--' (see 'progress-render render --help')"
+    ),
+    (
+      #"{"style": "upload", "out": "a.gif", "variant": "rin"}"#,
+      #"assets[0].variant: expected one of pie, ring, got "rin"; did you mean 'ring'?"#
+    ),
+    (#"{"style": "wave", "out": "a.png", "at": "200%"}"#, #"assets[0].at: expected 0%…100%, got "200%""#),
+    (
+      #"{"style": "wav", "out": "a.gif"}"#,
+      "assets[0].style: unknown style 'wav'; did you mean 'wave'? Valid styles: thumb, download, countdown, upload, wave"
+    ),
+    (
+      #"{"out": "a.gif"}"#,
+      #"assets[0]: missing "style" or "style-file": give a preset (thumb, download, countdown, upload, wave) or a style file"#
+    ),
+    (
+      #"{"style": "wave"}"#,
+      #"assets[0]: missing "out": give the output path (name.gif, name.png or folder/), relative to the manifest"#
+    ),
+    (
+      #"{"style": "wave", "style-file": "s.json", "out": "a.gif"}"#,
+      #"assets[0]: "style" and "style-file" cannot be used together; give one of them"#
+    ),
+    (
+      #"{"style": "wave", "out": "a.png", "at": "9s", "duration": 2}"#,
+      #"assets[0].at: expected a time within the 2 s output: 0s…2s or 0%…100%, got "9s""#
+    ),
+  ])
+  func entryErrors(asset: String, message: String) throws {
+    #expect(try messages(asset) == [message])
+  }
+
+  @Test func defaultsAreNamedOnceAndDuplicatesByBothIndices() throws {
+    #expect(
+      try messages(#"{"style": "wave", "out": "a.gif"}, {"style": "thumb", "out": "b.gif"}"#, defaults: #"{"sise": 3}"#)
+        == ["defaults.sise: unknown key; did you mean 'size'?"])
+    #expect(
+      try messages(#"{"style": "wave", "out": "a.gif"}, {"style": "thumb", "out": "b.gif"}, {"style": "wave", "out": "x/../a.gif"}"#)
+        == ["assets[0].out and assets[2].out both write 'a.gif'; give each asset its own output"])
+  }
+
+  @Test func entriesBecomeRenderJobsWithManifestRelativePaths() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/batch-planner-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let text = #"""
+      { "defaults": { "size": 20, "fps": 10, "color": "#ff0000" },
+        "assets": [ { "style": "wave", "out": "deep/er/w.gif", "scale": 2, "loop": 3 },
+                    { "style": "thumb", "out": "frames/", "progress": 0.5, "size": 30 } ] }
+      """#
+    let manifest = try BatchManifest.decode(Data(text.utf8), path: folder + "/assets.json")
+    let planned = try BatchPlanner(manifest: manifest, outputRoot: nil).plan()
+    #expect(planned.map(\.asset.name) == ["deep/er/w.gif", "frames/"])
+    #expect(planned[0].asset.job.output == .gif(path: folder + "/deep/er/w.gif"))
+    #expect(planned[0].asset.job.settings.pixelSize == 40)
+    #expect(planned[0].asset.job.gif.loop == 3)
+    #expect(planned[1].asset.job.output == .pngFrames(directory: folder + "/frames/"))
+    #expect(planned[1].asset.job.settings.size == 30)
+    #expect(FileManager.default.fileExists(atPath: folder + "/deep/er"))
+    // The same option words through `render`'s parser give the same job.
+    let parsed = try ArgumentParser(options: RenderOptions.all).parse([
+      "--style", "wave", "--out", folder + "/deep/er/w.gif", "--scale", "2", "--loop", "3", "--size", "20", "--fps",
+      "10", "--color", "#ff0000",
+    ])
+    let direct = try RenderCommand.plan(parsed).job
+    #expect(direct.style == planned[0].asset.job.style)
+    #expect(direct.settings == planned[0].asset.job.settings)
+    #expect(direct.gif == planned[0].asset.job.gif)
+    #expect(planned[0].asset.inputs != planned[1].asset.inputs)
+  }
+}
