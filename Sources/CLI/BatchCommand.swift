@@ -19,10 +19,11 @@ struct BatchCommand: Command {
     "Exit status: 0 all rendered or unchanged, 1 some asset failed (the others still render unless --fail-fast),\n"
       + "2 bad manifest or options (nothing rendered).",
   ]
-  let options = BatchCommand.runOptions + [
-    OptionSpec.flag("--force", "Render every asset, even those the lock shows unchanged."),
-    OptionSpec.flag("--json", "Print a JSON summary (rendered, skipped, failed with messages, durations) on stdout."),
-  ]
+  let options =
+    BatchCommand.runOptions + [
+      OptionSpec.flag("--force", "Render every asset, even those the lock shows unchanged."),
+      OptionSpec.flag("--json", "Print a JSON summary (rendered, skipped, failed with messages, durations) on stdout."),
+    ]
 
   /// Options `batch` and `check` share.
   static let runOptions = [
@@ -81,7 +82,9 @@ struct BatchCommand: Command {
     guard let path = arguments.positionals.first else {
       throw UsageError.missingArgument("a manifest file, e.g. 'assets.json'", command: command)
     }
-    if arguments.positionals.count > 1 { throw UsageError.unexpectedArgument(arguments.positionals[1], command: command) }
+    if arguments.positionals.count > 1 {
+      throw UsageError.unexpectedArgument(arguments.positionals[1], command: command)
+    }
     do {
       return try BatchManifest.load(path: path)
     } catch {

@@ -197,7 +197,8 @@ struct BatchPlanner {
         entry: entry, files: files, fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
       let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
         .map { "\(entry.label) (\(name)): \($0.message)" }
-      return Planned(asset: BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs), warnings: warnings)
+      return Planned(
+        asset: BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs), warnings: warnings)
     } catch let error as UsageError {
       throw Failure(messages: [BatchPlanner.relabel(error, entry: entry)])
     } catch let error as OutputTargetError {

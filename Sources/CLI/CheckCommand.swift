@@ -74,7 +74,8 @@ struct CheckCommand: Command {
       if let reportFolder {
         try? FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
         try AtomicFile.write(try report.json(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
-        try AtomicFile.write(Array(report.html().utf8), to: (reportFolder as NSString).appendingPathComponent("report.html"))
+        try AtomicFile.write(
+          Array(report.html().utf8), to: (reportFolder as NSString).appendingPathComponent("report.html"))
       }
       if let junit = arguments.text("--junit") { try AtomicFile.write(Array(report.junit().utf8), to: junit) }
     } catch {

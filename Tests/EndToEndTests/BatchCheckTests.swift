@@ -23,7 +23,9 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: work + "/golden/frames/count/frame-0001.png"))
     #expect(!FileManager.default.fileExists(atPath: work + "/out"))
 
-    let same = try scratch.run(["check", "assets.json", "--golden", "golden", "--out", "report", "--junit", "junit.xml"])
+    let same = try scratch.run([
+      "check", "assets.json", "--golden", "golden", "--out", "report", "--junit", "junit.xml",
+    ])
     #expect(same.status == 0, "\(same.out)\(same.err)")
     #expect(same.out == "check: 5 same, 0 different, 0 new, 0 failed\n")
     #expect(contents(work + "/junit.xml").contains("tests=\"5\" failures=\"0\""))

@@ -74,7 +74,8 @@ import Testing
     #expect(third.status == 0)
     #expect(third.out.isEmpty && third.err.isEmpty)
     let after = mtimes(root)
-    #expect(after.keys.filter { after[$0] != stamps[$0] }.sorted() == ["assets.json", "assets.lock", "out/wave@2x.gif"])
+    #expect(
+      after.keys.filter { after[$0] != stamps[$0] }.sorted() == ["assets.json", "assets.lock", "out/wave@2x.gif"])
 
     let forced = try scratch.run(["batch", "set/assets.json", "--force", "--jobs", "1"])
     #expect(forced.out.hasPrefix("rendered 5, skipped 0, failed 0"))

@@ -24,7 +24,10 @@ import Testing
   @Test(arguments: [
     (#"{"style": "wave", "out": "a.gif", "scale": "x"}"#, #"assets[0].scale: expected a whole number 1…4, got "x""#),
     (#"{"style": "wave", "out": "a.gif", "scale": 9}"#, "assets[0].scale: expected a whole number 1…4, got 9"),
-    (#"{"style": "wave", "out": "a.gif", "size": 1.5}"#, "assets[0].size: expected a whole number 1…4096 (pixels), got 1.5"),
+    (
+      #"{"style": "wave", "out": "a.gif", "size": 1.5}"#,
+      "assets[0].size: expected a whole number 1…4096 (pixels), got 1.5"
+    ),
     (
       #"{"style": "wave", "out": "a.gif", "fps": true}"#,
       "assets[0].fps: expected a number above 0 and at most 50 (frames per second), got true"
@@ -70,7 +73,9 @@ import Testing
       try messages(#"{"style": "wave", "out": "a.gif"}, {"style": "thumb", "out": "b.gif"}"#, defaults: #"{"sise": 3}"#)
         == ["defaults.sise: unknown key; did you mean 'size'?"])
     #expect(
-      try messages(#"{"style": "wave", "out": "a.gif"}, {"style": "thumb", "out": "b.gif"}, {"style": "wave", "out": "x/../a.gif"}"#)
+      try messages(
+        #"{"style": "wave", "out": "a.gif"}, {"style": "thumb", "out": "b.gif"}, {"style": "wave", "out": "x/../a.gif"}"#
+      )
         == ["assets[0].out and assets[2].out both write 'a.gif'; give each asset its own output"])
   }
 

@@ -20,7 +20,9 @@ import Testing
   @Test func sameInputsSameFingerprint() {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let style = write("s.json", Array("{}".utf8))
-    let values: [String: ManifestValue] = ["style-file": .string("s.json"), "out": .string("a.gif"), "size": .number(8)]
+    let values: [String: ManifestValue] = [
+      "style-file": .string("s.json"), "out": .string("a.gif"), "size": .number(8),
+    ]
     let files = [BatchFingerprint.Input(role: "style-file", path: style)]
     let a = BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"])
     // Where a value comes from (defaults or the asset) does not matter, only the merged entry.
@@ -84,8 +86,9 @@ import Testing
     _ = write("frame-0002.png", [2])
     #expect(BatchFingerprint.outputDigest(target) != base)
     #expect(BatchFingerprint.outputDigest(.gif(path: folder + "/none.gif")) == nil)
-    #expect(BatchFingerprint.outputDigest(.gif(path: write("a.gif", Array("abc".utf8))))
-      == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    #expect(
+      BatchFingerprint.outputDigest(.gif(path: write("a.gif", Array("abc".utf8))))
+        == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
   }
 
   @Test func lockEncodesWithSortedKeys() throws {
@@ -116,7 +119,9 @@ import Testing
     #expect(BatchLock.load(path: path).warning == nil)
     _ = write("assets.lock", Array("nonsense".utf8))
     #expect(BatchLock.load(path: path).lock == BatchLock())
-    #expect(BatchLock.load(path: path).warning == "lock file '\(path)' cannot be read; every asset renders and the file is rewritten")
+    #expect(
+      BatchLock.load(path: path).warning
+        == "lock file '\(path)' cannot be read; every asset renders and the file is rewritten")
     #expect(BatchLock.load(path: folder + "/none.lock").warning == nil)
   }
 }

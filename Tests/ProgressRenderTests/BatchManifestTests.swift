@@ -73,7 +73,9 @@ import Testing
   }
 
   @Test func missingFileIsNamed() {
-    #expect(throws: BatchManifestError("manifest '/nonexistent/a.json' does not exist; give the path of a JSON manifest file")) {
+    #expect(
+      throws: BatchManifestError("manifest '/nonexistent/a.json' does not exist; give the path of a JSON manifest file")
+    ) {
       try BatchManifest.load(path: "/nonexistent/a.json")
     }
   }

@@ -66,15 +66,21 @@ import Testing
     let progressed = Mutex<[BatchAssetResult.Status]>([])
     var changed = all
     changed[2].inputs = "inputs-2-changed"
-    let again = BatchRunner(jobs: 2).run(changed, lock: lock) { progress in progressed.withLock { $0.append(progress.result.status) } }
+    let again = BatchRunner(jobs: 2).run(changed, lock: lock) { progress in
+      progressed.withLock { $0.append(progress.result.status) }
+    }
     #expect(again.map(\.status) == [.skipped, .skipped, .rendered, .skipped, .skipped])
-    #expect(progressed.withLock { $0.sorted { $0.rawValue < $1.rawValue } } == [.rendered, .skipped, .skipped, .skipped, .skipped])
+    #expect(
+      progressed.withLock { $0.sorted { $0.rawValue < $1.rawValue } } == [
+        .rendered, .skipped, .skipped, .skipped, .skipped,
+      ])
     #expect(try FileManager.default.attributesOfItem(atPath: folder + "/wave.gif")[.modificationDate] as? Date == stamp)
 
     // An output edited by hand is rendered again; --force renders everything.
     FileManager.default.createFile(atPath: folder + "/thumb.png", contents: Data([0]))
     // (countdown's output did not change with its inputs, so its recorded digest still matches.)
-    #expect(BatchRunner(jobs: 1).run(all, lock: lock).map(\.status) == [.skipped, .skipped, .skipped, .rendered, .skipped])
+    #expect(
+      BatchRunner(jobs: 1).run(all, lock: lock).map(\.status) == [.skipped, .skipped, .skipped, .rendered, .skipped])
     #expect(BatchRunner(jobs: 1, force: true).run(all, lock: lock).allSatisfy { $0.status == .rendered })
   }
 

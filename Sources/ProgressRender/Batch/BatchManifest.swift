@@ -146,7 +146,7 @@ public struct BatchManifest: Equatable, Sendable {
   private static func describe(_ error: DecodingError) -> String {
     switch error {
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      let place = placeText(context.codingPath)
+      let place = StyleLoader.render(context.codingPath)
       let what: String
       if type == ManifestValue.self {
         what = "expected a boolean (for a flag), a number or a string"
@@ -166,17 +166,5 @@ public struct BatchManifest: Equatable, Sendable {
     @unknown default:
       return "cannot be read"
     }
-  }
-
-  private static func placeText(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += (text.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return text
   }
 }

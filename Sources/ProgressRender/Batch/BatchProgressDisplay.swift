@@ -37,7 +37,8 @@ public struct BatchProgressDisplay: Sendable {
     case .bar:
       let filled = progress.total == 0 ? barWidth : progress.done * barWidth / progress.total
       let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
-      var text = "\r\u{1B}[2K[\(bar)] \(progress.done)/\(progress.total)  rendered \(progress.rendered)"
+      var text =
+        "\r\u{1B}[2K[\(bar)] \(progress.done)/\(progress.total)  rendered \(progress.rendered)"
         + " · skipped \(progress.skipped) · failed \(progress.failed)"
       if progress.done < progress.total, let remaining = progress.remaining {
         text += " · \(BatchProgressDisplay.duration(remaining)) left"
