@@ -18,6 +18,8 @@ public struct GIFEncoder: Sendable {
   public let options: GIFOptions
   /// Pass-1 frames are kept (as resolved colours) instead of rendered twice while they fit in this many bytes.
   static let cacheBudget = 4 << 20
+  /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
+  var marksUnchangedPixels = true
 
   /// - Parameters:
   ///   - width: canvas width, 1…65535.
@@ -92,7 +94,8 @@ public struct GIFEncoder: Sendable {
       sink: sink, width: width, height: height, colors: palette.tableColors, loopCount: options.loop,
       backgroundIndex: palette.transparentIndex ?? 0)
     var mapper = PaletteMapper(palette: palette, dither: options.dither)
-    var differencer = FrameDifferencer(width: width, height: height, transparentIndex: palette.transparentIndex)
+    var differencer = FrameDifferencer(
+      width: width, height: height, transparentIndex: palette.transparentIndex, marksUnchanged: marksUnchangedPixels)
     var indices = [UInt8](repeating: 0, count: pixelCount)
     for i in delays.indices {
       if caching {
