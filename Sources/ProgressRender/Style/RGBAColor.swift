@@ -57,7 +57,7 @@ extension RGBAColor: Codable {
     let text = try container.decode(String.self)
     do {
       self = try RGBAColor.parse(text)
-    } catch let error as ColorParseError {
+    } catch {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: error.description)
     }

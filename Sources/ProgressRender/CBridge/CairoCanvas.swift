@@ -1,0 +1,315 @@
+import CCairo
+import Foundation
+
+/// A Cairo ARGB32 image surface and its drawing context, reused frame after frame.
+///
+/// Coordinates are in points: the surface's device scale maps them to pixels, so the same
+/// drawing code renders @1x, @2x and @3x. Angles are radians growing clockwise on screen
+/// (y points down), as in UIKit. Every path operation starts from the current path; the
+/// painting operations (`stroke`, `fill`, `clip`) consume it.
+final class CairoCanvas {
+  /// Width in pixels.
+  let pixelWidth: Int
+  /// Height in pixels.
+  let pixelHeight: Int
+  /// Pixels per point.
+  let deviceScale: Double
+  /// The `cairo_surface_t`.
+  private let surface: OpaquePointer
+  /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
+  private(set) var context: OpaquePointer
+
+  /// Creates a canvas.
+  /// - Parameters:
+  ///   - pixelWidth: width in pixels (1…32767).
+  ///   - pixelHeight: height in pixels (1…32767).
+  ///   - deviceScale: pixels per point, e.g. 2 for @2x.
+  /// - Throws: `CairoError` naming Cairo's status when the surface or context cannot be made.
+  init(pixelWidth: Int, pixelHeight: Int, deviceScale: Double) throws(CairoError) {
+    let what = "creating a \(pixelWidth)×\(pixelHeight) ARGB32 surface"
+    guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight) else {
+      throw CairoError(operation: what, code: CAIRO_STATUS_INVALID_SIZE)
+    }
+    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+      throw CairoError(operation: what, code: CAIRO_STATUS_NO_MEMORY)
+    }
+    let status = cairo_surface_status(made)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(made)
+      throw CairoError(operation: what, code: status)
+    }
+    cairo_surface_set_device_scale(made, deviceScale, deviceScale)
+    guard let cr = cairo_create(made) else {
+      cairo_surface_destroy(made)
+      throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+    }
+    let crStatus = cairo_status(cr)
+    guard crStatus == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(cr)
+      cairo_surface_destroy(made)
+      throw CairoError(operation: "creating a context", code: crStatus)
+    }
+    surface = made
+    context = cr
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.deviceScale = deviceScale
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  // MARK: Frames
+
+  /// Starts a frame: resets transform, clip, path and state, then fills with `background`.
+  /// - Parameter background: the colour every pixel gets (`RGBAColor.clear` for transparent).
+  /// A context that recorded an error (errors are sticky in Cairo) is replaced by a fresh one, so one
+  /// bad frame does not spoil the next.
+  /// - Throws: `CairoError` when a replacement context cannot be created.
+  func beginFrame(background: RGBAColor) throws(CairoError) {
+    if cairo_status(context) != CAIRO_STATUS_SUCCESS {
+      guard let fresh = cairo_create(surface) else {
+        throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+      }
+      let status = cairo_status(fresh)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_destroy(fresh)
+        throw CairoError(operation: "creating a context", code: status)
+      }
+      cairo_destroy(context)
+      context = fresh
+      cairo_set_antialias(fresh, CAIRO_ANTIALIAS_GRAY)
+    }
+    cairo_new_path(context)
+    cairo_reset_clip(context)
+    cairo_identity_matrix(context)
+    cairo_save(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    setColor(background)
+    cairo_paint(context)
+    cairo_restore(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+  }
+
+  /// Throws if Cairo recorded an error on the context or the surface during the frame.
+  func checkStatus(_ operation: @autoclosure () -> String = "drawing a frame") throws(CairoError) {
+    try CairoError.check(cairo_status(context), operation())
+    try CairoError.check(cairo_surface_status(surface), operation())
+  }
+
+  /// Copies the pixels out (flushing the surface first; rows re-packed from Cairo's stride).
+  /// - Returns: the frame, `pixelWidth × pixelHeight` premultiplied ARGB pixels.
+  /// - Throws: `CairoError` if the frame's drawing failed.
+  /// - Complexity: O(pixelWidth × pixelHeight).
+  func snapshot() throws(CairoError) -> Frame {
+    try checkStatus()
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw CairoError(operation: "reading the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let width = pixelWidth
+    let pixels = [UInt32](unsafeUninitializedCapacity: width * pixelHeight) { buffer, count in
+      let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+      for row in 0..<pixelHeight {
+        (raw + row * width * 4).copyMemory(from: data + row * stride, byteCount: width * 4)
+      }
+      count = width * pixelHeight
+    }
+    return Frame(width: width, height: pixelHeight, pixels: pixels)
+  }
+
+  // MARK: State and transform
+
+  /// Pushes the graphics state (transform, clip, colour, line settings).
+  func save() { cairo_save(context) }
+  /// Pops the graphics state pushed by the matching `save()`.
+  func restore() { cairo_restore(context) }
+  /// Runs `body` between `save()` and `restore()`.
+  func withState<T>(_ body: () throws -> T) rethrows -> T {
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    return try body()
+  }
+  /// Moves the origin.
+  func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
+  /// Scales user space.
+  func scale(_ sx: Double, _ sy: Double) { cairo_scale(context, sx, sy) }
+  /// Rotates user space clockwise on screen by `radians`.
+  func rotate(_ radians: Double) { cairo_rotate(context, radians) }
+  /// Scales by `factor` about the point (`x`, `y`).
+  func scale(_ factor: Double, about x: Double, _ y: Double) {
+    cairo_translate(context, x, y)
+    cairo_scale(context, factor, factor)
+    cairo_translate(context, -x, -y)
+  }
+
+  // MARK: Paths
+
+  /// Clears the current path.
+  func newPath() { cairo_new_path(context) }
+  /// Starts a sub-path at a point.
+  func move(to x: Double, _ y: Double) { cairo_move_to(context, x, y) }
+  /// Adds a straight segment.
+  func line(to x: Double, _ y: Double) { cairo_line_to(context, x, y) }
+  /// Closes the current sub-path.
+  func closePath() { cairo_close_path(context) }
+  /// Adds a circular arc from `start` to `end` (radians), clockwise on screen or not.
+  func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, clockwise: Bool = true)
+  {
+    if clockwise {
+      cairo_arc(context, centerX, centerY, radius, start, end)
+    } else {
+      cairo_arc_negative(context, centerX, centerY, radius, start, end)
+    }
+  }
+  /// Adds a full circle as its own sub-path.
+  func circle(centerX: Double, centerY: Double, radius: Double) {
+    cairo_new_sub_path(context)
+    cairo_arc(context, centerX, centerY, radius, 0, 2 * Double.pi)
+    cairo_close_path(context)
+  }
+  /// Adds a closed pie slice: centre, arc from `start` to `end`, back to the centre.
+  func pieSlice(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, clockwise: Bool) {
+    cairo_move_to(context, centerX, centerY)
+    arc(centerX: centerX, centerY: centerY, radius: radius, from: start, to: end, clockwise: clockwise)
+    cairo_close_path(context)
+  }
+
+  /// Adds a closed region under a sine wave: the curve `y = baseline − amplitude · sin(2π (x − left) / wavelength + phase)`
+  /// from `left` to `right`, closed along `bottom`. Sampled every half device pixel, so it is smooth at any scale.
+  /// - Complexity: O((right − left) × deviceScale).
+  func sineWaveRegion(
+    left: Double, right: Double, baseline: Double, amplitude: Double, wavelength: Double, phase: Double,
+    bottom: Double
+  ) {
+    let k = 2 * Double.pi / max(wavelength, 1e-9)
+    func y(_ x: Double) -> Double { baseline - amplitude * sin(k * (x - left) + phase) }
+    let step = 0.5 / deviceScale
+    let count = max(1, Int(((right - left) / step).rounded(.up)))
+    cairo_move_to(context, left, bottom)
+    for i in 0...count {
+      let x = left + (right - left) * Double(i) / Double(count)
+      cairo_line_to(context, x, y(x))
+    }
+    cairo_line_to(context, right, bottom)
+    cairo_close_path(context)
+  }
+
+  // MARK: Paint settings
+
+  /// Sets a solid source colour (straight RGBA).
+  func setColor(_ c: RGBAColor) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
+  /// Sets the stroke width in points.
+  func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
+  /// Sets the line cap.
+  func setLineCap(_ cap: LineCap) {
+    switch cap {
+    case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+    }
+  }
+
+  /// Sets a linear gradient as the source, from (`x0`, `y0`) to (`x1`, `y1`), padded beyond its ends.
+  /// - Parameter stops: offsets in 0…1 with their colours, in ascending order.
+  func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, RGBAColor)]) {
+    guard let gradient = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_pattern_set_extend(gradient, CAIRO_EXTEND_PAD)
+    cairo_set_source(context, gradient)
+  }
+
+  /// Sets a radial gradient as the source, between two circles sharing a centre.
+  func setRadialGradient(centerX: Double, centerY: Double, from r0: Double, to r1: Double, stops: [(Double, RGBAColor)])
+  {
+    guard let gradient = cairo_pattern_create_radial(centerX, centerY, r0, centerX, centerY, r1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_set_source(context, gradient)
+  }
+
+  /// Sets a conic ("sweep") gradient as the source: colour `from` at angle `start`, turning
+  /// clockwise to colour `to` at `end` (radians, `end > start`, at most one turn), constant
+  /// `from` for `lead` radians before `start` and constant `to` for `trail` radians after `end`.
+  ///
+  /// Cairo has no conic gradient; this builds a mesh of sectors of at most 45° whose outer edges are
+  /// Bézier arcs of `radius`, which must reach past everything to be painted.
+  func setConicGradient(
+    centerX: Double, centerY: Double, radius: Double, start: Double, end: Double, from: RGBAColor,
+    to: RGBAColor, lead: Double = 0, trail: Double = 0
+  ) {
+    guard let mesh = cairo_pattern_create_mesh() else { return }
+    defer { cairo_pattern_destroy(mesh) }
+    func patch(_ a1: Double, _ a2: Double, _ c1: RGBAColor, _ c2: RGBAColor) {
+      guard a2 > a1 else { return }
+      let h = 4.0 / 3.0 * tan((a2 - a1) / 4) * radius
+      let p0 = (x: centerX + radius * cos(a1), y: centerY + radius * sin(a1))
+      let p3 = (x: centerX + radius * cos(a2), y: centerY + radius * sin(a2))
+      cairo_mesh_pattern_begin_patch(mesh)
+      cairo_mesh_pattern_move_to(mesh, centerX, centerY)
+      cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
+      cairo_mesh_pattern_curve_to(
+        mesh, p0.x - h * sin(a1), p0.y + h * cos(a1), p3.x + h * sin(a2), p3.y - h * cos(a2), p3.x, p3.y)
+      cairo_mesh_pattern_line_to(mesh, centerX, centerY)
+      for (corner, c) in [(0, c1), (1, c1), (2, c2), (3, c2)] {
+        cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+      }
+      cairo_mesh_pattern_end_patch(mesh)
+    }
+    func sectors(_ a1: Double, _ a2: Double, _ c1: RGBAColor, _ c2: RGBAColor) {
+      let n = max(1, Int(((a2 - a1) / (Double.pi / 4)).rounded(.up)))
+      for i in 0..<n {
+        let t0 = Double(i) / Double(n)
+        let t1 = Double(i + 1) / Double(n)
+        patch(a1 + (a2 - a1) * t0, a1 + (a2 - a1) * t1, c1.mixed(with: c2, t0), c1.mixed(with: c2, t1))
+      }
+    }
+    sectors(start - lead, start, from, from)
+    sectors(start, end, from, to)
+    sectors(end, end + trail, to, to)
+    cairo_set_source(context, mesh)
+  }
+
+  // MARK: Painting
+
+  /// Strokes the current path with the current colour, width and cap, and clears it.
+  func stroke() { cairo_stroke(context) }
+  /// Fills the current path (non-zero winding) and clears it.
+  func fill() { cairo_fill(context) }
+  /// Intersects the clip with the current path and clears it.
+  func clip() { cairo_clip(context) }
+  /// Paints the current source everywhere inside the clip.
+  func paint() { cairo_paint(context) }
+
+  /// Paints an image stretched into a rectangle (bilinear-or-better filtering), inside the current clip.
+  func draw(_ image: CairoImage, x: Double, y: Double, width: Double, height: Double) {
+    guard image.width > 0, image.height > 0 else { return }
+    cairo_save(context)
+    cairo_translate(context, x, y)
+    cairo_scale(context, width / Double(image.width), height / Double(image.height))
+    cairo_set_source_surface(context, image.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+    cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+    cairo_fill(context)
+    cairo_restore(context)
+  }
+}
+
+extension RGBAColor {
+  /// Linear mix in straight RGBA: `self` at `t = 0`, `other` at `t = 1`.
+  func mixed(with other: RGBAColor, _ t: Double) -> RGBAColor {
+    RGBAColor(
+      red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+      blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+  }
+}

@@ -1,0 +1,97 @@
+import CPNG
+
+/// Reads and writes PNG files through libpng's simplified API (no `setjmp`).
+///
+/// Decoding is safe on hostile input: the header's size is checked against a pixel limit
+/// before any pixel memory is allocated, and every libpng failure becomes a `PNGError`.
+public enum PNGCodec {
+  /// The 8-byte PNG file signature.
+  static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+  /// `PNG_FORMAT_RGBA`, a macro Swift does not import: colour and alpha flags, 8 bits.
+  private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+  /// Encodes a frame as an 8-bit straight-alpha RGBA PNG. The output is a function of the pixels only.
+  /// - Parameter frame: the pixels.
+  /// - Returns: the PNG file's bytes.
+  /// - Throws: `PNGError.encodeFailed` with libpng's message.
+  /// - Complexity: O(width × height).
+  public static func encode(_ frame: Frame) throws(PNGError) -> [UInt8] {
+    guard frame.width > 0, frame.height > 0 else {
+      throw .encodeFailed(reason: "the frame is \(frame.width)×\(frame.height); a PNG needs at least 1×1")
+    }
+    let rgba = frame.straightRGBA()
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    image.width = UInt32(frame.width)
+    image.height = UInt32(frame.height)
+    image.format = formatRGBA
+    var size = 0
+    let sized = rgba.withUnsafeBytes { buffer in
+      png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil)
+    }
+    guard sized != 0, size > 0 else {
+      let reason = message(of: &image)
+      png_image_free(&image)
+      throw .encodeFailed(reason: reason)
+    }
+    var out = [UInt8](repeating: 0, count: size)
+    let written = out.withUnsafeMutableBytes { memory in
+      rgba.withUnsafeBytes { buffer in
+        png_image_write_to_memory(&image, memory.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
+      }
+    }
+    guard written != 0 else {
+      let reason = message(of: &image)
+      png_image_free(&image)
+      throw .encodeFailed(reason: reason)
+    }
+    png_image_free(&image)
+    return Array(out.prefix(size))
+  }
+
+  /// Decodes a PNG of any colour type and bit depth to a frame.
+  /// - Parameters:
+  ///   - bytes: the file's contents; any byte string is safe.
+  ///   - source: the file name used in error messages.
+  ///   - maxPixels: the largest `width × height` accepted, checked before pixel memory is allocated.
+  /// - Returns: the picture, premultiplied.
+  /// - Throws: `PNGError.notPNG`, `.corrupt` (with libpng's message) or `.tooLarge`, each naming `source`.
+  /// - Complexity: O(width × height).
+  public static func decode(_ bytes: [UInt8], source: String, maxPixels: Int) throws(PNGError) -> Frame {
+    guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
+      throw .notPNG(source: source)
+    }
+    let result: Result<Frame, PNGError> = bytes.withUnsafeBytes { memory in
+      var image = png_image()
+      image.version = UInt32(PNG_IMAGE_VERSION)
+      defer { png_image_free(&image) }
+      guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
+        return .failure(.corrupt(source: source, reason: message(of: &image)))
+      }
+      let width = Int(image.width)
+      let height = Int(image.height)
+      guard width > 0, height > 0, width * height <= maxPixels else {
+        return .failure(.tooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
+      }
+      image.format = formatRGBA
+      var rgba = [UInt8](repeating: 0, count: width * height * 4)
+      let finished = rgba.withUnsafeMutableBytes { buffer in
+        png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+      }
+      guard finished != 0 else {
+        return .failure(.corrupt(source: source, reason: message(of: &image)))
+      }
+      return .success(Frame(width: width, height: height, straightRGBA: rgba))
+    }
+    return try result.get()
+  }
+
+  /// libpng's message stored in a `png_image`, or a generic one when it left none.
+  private static func message(of image: inout png_image) -> String {
+    let text = withUnsafeBytes(of: &image.message) { raw -> String in
+      let bytes = raw.prefix(while: { $0 != 0 })
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return text.isEmpty ? "libpng reported an error without a message" : text
+  }
+}

@@ -1,0 +1,16 @@
+/// The text a label shows in a scene: its value looked up, multiplied and formatted with
+/// `LabelFormatter`.
+enum LabelText {
+  /// The label's text in a scene, or `nil` when it is hidden (zero with `hiddenAtZero`).
+  ///
+  /// A format that does not parse (refused earlier by the style loader and the command line)
+  /// is drawn as plain text rather than failing a frame.
+  static func string(for label: Label, in scene: Scene) -> String? {
+    guard let formatter = try? LabelFormatter(format: label.format) else { return label.format }
+    guard formatter.usesValue, let source = label.source else { return formatter.string(for: 0) }
+    let raw = source == "time" ? scene.time : scene.value(source, default: 0)
+    let value = raw * (label.multiplier ?? 1)
+    if label.hiddenAtZero == true, value == 0 { return nil }
+    return formatter.string(for: value)
+  }
+}

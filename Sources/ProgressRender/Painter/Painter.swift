@@ -1,0 +1,269 @@
+import Foundation
+
+/// Paints a style's look, frame after frame, onto one reused Cairo canvas.
+///
+/// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, labels, all
+/// scaled about the centre by the scene's `scale` value. Geometry comes from `LookGeometry`,
+/// so nothing leaves the canvas even at the largest scale the style's `scale` track reaches.
+///
+/// How each part reads the scene (see `Look` for the track names):
+/// - arc: from `startAngle` over `max(progress, minProgress)` of a turn, progress clamped to 0…1;
+///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1.
+/// - thumb: centred on the ring at the arc's end; its label centred on it.
+/// - pie: `1 − progress` of the circle counter-clockwise from 12 o'clock; nothing at 1.
+/// - wave: the ring's gap is centred on 12 o'clock at rotation 0 and turns clockwise with
+///   `rotation`; round caps are trimmed so the visible gap is `gap` degrees. The water's mean line
+///   runs from one amplitude below the inner circle's bottom (level 0: empty) to one amplitude
+///   above its top (level 1: full), so both ends read exactly.
+/// - image: aspect-filled into the circle; without a path, a built-in landscape (`DefaultPicture`).
+///
+/// A painter is not thread-safe; use one per thread.
+public final class Painter {
+  private let style: Style
+  private let settings: RenderSettings
+  private let geometry: LookGeometry
+  private let canvas: CairoCanvas
+  private let text: TextRenderer
+  /// The decoded image of the look's `image` part, or `nil` for the built-in picture.
+  private let image: CairoImage?
+
+  /// The largest image accepted, in pixels (40 megapixels).
+  public static let maxImagePixels = 40_000_000
+
+  /// Prepares a painter: sizes the canvas and loads the image, if any.
+  /// - Parameters:
+  ///   - style: what to draw.
+  ///   - settings: canvas size in points, pixel scale and background.
+  ///   - baseDirectory: the folder relative image paths are resolved against (`nil`: the working directory).
+  /// - Throws: `PainterError` for an image that cannot be read, `PNGError` for one that is not a valid PNG,
+  ///   `CairoError` or `TextError` when the canvas or text layout cannot be set up.
+  public init(style: Style, settings: RenderSettings, baseDirectory: String?) throws {
+    self.style = style
+    self.settings = settings
+    // The canvas edge as rendered (whole pixels), so that the centre falls where the pixels put it.
+    let edge = Double(settings.pixelSize) / Double(max(settings.scale, 1))
+    geometry = LookGeometry(look: style.look, size: edge, maxScale: Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1)
+    canvas = try CairoCanvas(
+      pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale))
+    text = try TextRenderer()
+    if let path = style.look.image?.path {
+      image = try CairoImage(Self.loadPNG(path: path, baseDirectory: baseDirectory))
+    } else {
+      image = nil
+    }
+  }
+
+  /// Paints one frame.
+  /// - Parameter scene: the time and track values to draw.
+  /// - Returns: the frame, `settings.pixelSize` pixels square.
+  /// - Throws: `CairoError` if Cairo failed while drawing.
+  /// - Complexity: O(pixels) for clearing and copying, plus the parts' paths.
+  public func paint(_ scene: Scene) throws -> Frame {
+    try canvas.beginFrame(background: settings.background)
+    let look = style.look
+    let c = geometry.center
+    canvas.withState {
+      // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
+      let scale = min(Self.finite(scene.value("scale", default: 1), else: 1), 1e4)
+      guard scale > 1e-6 else { return }
+      if scale != 1 { canvas.scale(scale, about: c, c) }
+      if let disc = look.disc { paintDisc(disc) }
+      if look.image != nil { paintImage() }
+      if let wave = look.wave { paintWave(wave, scene) }
+      if let track = look.track { paintTrack(track) }
+      if let arc = look.arc { paintArc(arc, scene) }
+      if let pie = look.pie { paintPie(pie, scene) }
+      if let thumb = look.thumb { paintThumb(thumb, scene) }
+      for label in look.labels ?? [] { paintLabel(label, scene, x: c, y: c) }
+    }
+    return try canvas.snapshot()
+  }
+
+  // MARK: Parts
+
+  private func paintDisc(_ disc: Disc) {
+    canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.outerRadius)
+    canvas.setColor(disc.color)
+    canvas.fill()
+  }
+
+  private func paintImage() {
+    let c = geometry.center
+    let r = geometry.outerRadius
+    canvas.withState {
+      canvas.circle(centerX: c, centerY: c, radius: r)
+      canvas.clip()
+      guard let image else {
+        DefaultPicture.paint(on: canvas, x: c - r, y: c - r, side: 2 * r)
+        return
+      }
+      // Aspect fill: cover the circle's square, centred.
+      let fit = max(2 * r / Double(image.width), 2 * r / Double(image.height))
+      let w = Double(image.width) * fit
+      let h = Double(image.height) * fit
+      canvas.draw(image, x: c - w / 2, y: c - h / 2, width: w, height: h)
+    }
+  }
+
+  private func paintWave(_ wave: Wave, _ scene: Scene) {
+    let c = geometry.center
+    let r = geometry.ringRadius
+    let ring = wave.ring
+    if ring.width > 0 {
+      canvas.setLineWidth(ring.width)
+      let gap = min(max(ring.gap, 0), 360) * .pi / 180
+      if gap == 0 {
+        canvas.circle(centerX: c, centerY: c, radius: r)
+        canvas.setColor(ring.color)
+        canvas.stroke()
+      } else {
+        // The gap is centred on 12 o'clock at rotation 0; the head leads clockwise. Round caps
+        // are trimmed off the ends so that the visible gap is `gap` degrees on the centre line.
+        let capAngle = r > 0 ? min(ring.width / 2 / r, .pi) : 0
+        let rotation = Self.finite(scene.value("rotation", default: 0), else: 0).truncatingRemainder(
+          dividingBy: 2 * .pi)
+        let tail = -Double.pi / 2 + rotation + gap / 2 + capAngle
+        let head = -Double.pi / 2 + rotation + 2 * .pi - gap / 2 - capAngle
+        if head > tail {
+          canvas.setLineCap(.round)
+          canvas.newPath()
+          canvas.arc(centerX: c, centerY: c, radius: r, from: tail, to: head)
+          if let tailColor = ring.tailColor {
+            let margin = gap / 2 + capAngle
+            canvas.setConicGradient(
+              centerX: c, centerY: c, radius: r + ring.width, start: tail, end: head, from: tailColor, to: ring.color,
+              lead: margin, trail: margin)
+          } else {
+            canvas.setColor(ring.color)
+          }
+          canvas.stroke()
+        }
+      }
+    }
+    let inner = geometry.innerRadius
+    guard inner > 0 else { return }
+    canvas.withState {
+      canvas.circle(centerX: c, centerY: c, radius: inner)
+      if let fill = wave.fill {
+        canvas.setColor(fill)
+        canvas.fill()
+        canvas.circle(centerX: c, centerY: c, radius: inner)
+      }
+      canvas.clip()
+      let level = Self.clamped(scene.values["level"] ?? scene.value("progress", default: 0))
+      let phase = Self.finite(scene.value("phase", default: 0), else: 0).truncatingRemainder(dividingBy: 2 * .pi)
+      for layer in wave.layers {
+        // Empty at level 0 (crests at the bottom), full at 1 (troughs at the top).
+        let amplitude = max(0, layer.amplitude) * 2 * inner
+        let baseline = c + inner + amplitude - level * (2 * inner + 2 * amplitude)
+        canvas.sineWaveRegion(
+          left: c - inner - 1, right: c + inner + 1, baseline: baseline, amplitude: amplitude,
+          wavelength: max(layer.wavelength, 0.01) * 2 * inner, phase: phase * layer.speed + (layer.offset ?? 0),
+          bottom: c + inner + 1)
+        canvas.setColor(layer.color)
+        canvas.fill()
+      }
+    }
+  }
+
+  private func paintTrack(_ track: RingStroke) {
+    guard track.width > 0 else { return }
+    canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.ringRadius)
+    canvas.setLineWidth(track.width)
+    canvas.setColor(track.color)
+    canvas.stroke()
+  }
+
+  /// Start angle and signed sweep (radians) of the arc in a scene.
+  private func arcAngles(_ arc: Arc?, _ scene: Scene) -> (start: Double, sweep: Double) {
+    let start = (arc?.startAngle ?? -90) * .pi / 180
+    let progress = Self.clamped(scene.value(arc?.source ?? "progress", default: 0))
+    let fraction = max(progress, min(max(arc?.minProgress ?? 0, 0), 1))
+    let sweep = fraction * 2 * .pi
+    return (start, arc?.clockwise == false ? -sweep : sweep)
+  }
+
+  private func paintArc(_ arc: Arc, _ scene: Scene) {
+    let (start, sweep) = arcAngles(arc, scene)
+    guard arc.width > 0, sweep != 0 else { return }
+    let c = geometry.center
+    canvas.newPath()
+    if abs(sweep) >= 2 * .pi - 1e-9 {
+      canvas.circle(centerX: c, centerY: c, radius: geometry.ringRadius)
+    } else {
+      canvas.arc(
+        centerX: c, centerY: c, radius: geometry.ringRadius, from: start, to: start + sweep, clockwise: sweep > 0)
+    }
+    canvas.setLineWidth(arc.width)
+    canvas.setLineCap(arc.cap ?? .butt)
+    canvas.setColor(arc.color)
+    canvas.stroke()
+  }
+
+  private func paintPie(_ pie: Pie, _ scene: Scene) {
+    let progress = Self.clamped(scene.value(pie.source ?? "progress", default: 0))
+    guard progress < 1 else { return }
+    let c = geometry.center
+    let top = -Double.pi / 2
+    canvas.newPath()
+    if progress <= 0 {
+      canvas.circle(centerX: c, centerY: c, radius: geometry.outerRadius)
+    } else {
+      canvas.pieSlice(
+        centerX: c, centerY: c, radius: geometry.outerRadius, from: top, to: top - (1 - progress) * 2 * .pi,
+        clockwise: false)
+    }
+    canvas.setColor(pie.color)
+    canvas.fill()
+  }
+
+  private func paintThumb(_ thumb: Thumb, _ scene: Scene) {
+    let (start, sweep) = arcAngles(style.look.arc, scene)
+    let angle = start + sweep
+    let x = geometry.center + geometry.ringRadius * cos(angle)
+    let y = geometry.center + geometry.ringRadius * sin(angle)
+    let radius = max(0, thumb.diameter) / 2
+    canvas.circle(centerX: x, centerY: y, radius: radius)
+    canvas.setColor(thumb.fill)
+    canvas.fill()
+    if let stroke = thumb.stroke, (thumb.strokeWidth ?? 1) > 0 {
+      canvas.circle(centerX: x, centerY: y, radius: radius)
+      canvas.setLineWidth(thumb.strokeWidth ?? 1)
+      canvas.setColor(stroke)
+      canvas.stroke()
+    }
+    if let label = thumb.label { paintLabel(label, scene, x: x, y: y) }
+  }
+
+  private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) {
+    guard let string = LabelText.string(for: label, in: scene) else { return }
+    text.draw(string, font: label.font, color: label.color, centerX: x, centerY: y + (label.offset ?? 0), on: canvas)
+  }
+
+  // MARK: Helpers
+
+  /// The value limited to 0…1 (NaN counts as 0).
+  private static func clamped(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+
+  /// The value, or `fallback` when it is NaN or infinite.
+  private static func finite(_ value: Double, else fallback: Double) -> Double {
+    value.isFinite ? value : fallback
+  }
+
+  /// Reads and decodes a PNG, naming the file in every error.
+  private static func loadPNG(path: String, baseDirectory: String?) throws -> Frame {
+    let resolved: String
+    if path.hasPrefix("/") {
+      resolved = path
+    } else {
+      let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+      resolved = URL(fileURLWithPath: base).appendingPathComponent(path).path
+    }
+    guard let data = FileManager.default.contents(atPath: resolved) else {
+      throw PainterError.unreadableImage(path: resolved)
+    }
+    return try PNGCodec.decode([UInt8](data), source: resolved, maxPixels: maxImagePixels)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Where a render goes, chosen by the `--out` path.
+///
+/// - `name.gif` → an animated GIF;
+/// - a path ending in `/`, or an existing directory → one PNG per frame in that folder,
+///   `frame-0000.png`, `frame-0001.png`, … (the folder is created by `prepare()` when it does
+///   not exist yet but its parent does; a missing parent is an error);
+/// - `name.png` → one still frame.
+///
+/// Extensions are matched without regard to case. `init(path:)` checks, before anything is
+/// rendered, that the folder the output goes into exists and that a file can be created in it.
+public enum OutputTarget: Equatable, Sendable {
+  /// An animated GIF file.
+  case gif(path: String)
+  /// A folder of numbered PNG frames.
+  case pngFrames(directory: String)
+  /// One PNG still.
+  case still(path: String)
+
+  /// Classifies `--out` and checks that its folder exists and can be written.
+  /// - Parameter path: the path as the user wrote it.
+  /// - Throws: `OutputTargetError` naming the path (an unknown extension lists the valid forms).
+  public init(path: String) throws(OutputTargetError) {
+    let fileManager = FileManager.default
+    guard !path.isEmpty else { throw .emptyPath }
+    var isDirectory: ObjCBool = false
+    let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+    if path.hasSuffix("/") || (exists && isDirectory.boolValue) {
+      self = .pngFrames(directory: path)
+    } else {
+      switch OutputTarget.fileExtension(of: path) {
+      case "gif": self = .gif(path: path)
+      case "png": self = .still(path: path)
+      case let other: throw .unknownExtension(path: path, extension: other)
+      }
+    }
+    try checkWritable()
+  }
+
+  /// The file or folder written.
+  public var path: String {
+    switch self {
+    case .gif(let path), .still(let path): return path
+    case .pngFrames(let directory): return directory
+    }
+  }
+
+  /// The path of frame `index` in a PNG frames folder: `<folder>/frame-0042.png`.
+  /// - Parameter index: 0-based frame number (four digits cover the 10,000-frame limit).
+  /// - Returns: the file path.
+  public func framePath(_ index: Int) -> String {
+    let digits = String(index)
+    let name = "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    return (path.hasSuffix("/") ? path : path + "/") + name
+  }
+
+  /// Creates the frames folder if it does not exist yet (its parent was checked by `init`).
+  /// - Returns: `true` when a folder was created, so that a failed render can remove it again.
+  /// - Throws: `OutputTargetError.cannotCreate` naming the folder.
+  @discardableResult
+  public func prepare() throws(OutputTargetError) -> Bool {
+    guard case .pngFrames(let directory) = self, !FileManager.default.fileExists(atPath: directory) else {
+      return false
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    } catch {
+      throw .cannotCreate(path: directory)
+    }
+    return true
+  }
+
+  // MARK: - Checks
+
+  private func checkWritable() throws(OutputTargetError) {
+    let fileManager = FileManager.default
+    var isDirectory: ObjCBool = false
+    switch self {
+    case .pngFrames(let directory):
+      if fileManager.fileExists(atPath: OutputTarget.trimmingTrailingSlashes(directory), isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else { throw .notADirectory(path: directory) }
+        guard OutputTarget.canCreateFiles(in: directory) else { throw .notWritable(folder: directory, path: path) }
+      } else {
+        try OutputTarget.checkFolder(OutputTarget.parent(of: directory), for: directory)
+      }
+    case .gif(let file), .still(let file):
+      try OutputTarget.checkFolder(OutputTarget.parent(of: file), for: file)
+    }
+  }
+
+  private static func checkFolder(_ folder: String, for path: String) throws(OutputTargetError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .missingFolder(folder: folder, path: path)
+    }
+    guard canCreateFiles(in: folder) else { throw .notWritable(folder: folder, path: path) }
+  }
+
+  /// Whether a file can really be created in `folder`: creates and removes an empty probe file
+  /// (permission bits alone say nothing for root, nor for read-only or virtual file systems).
+  static func canCreateFiles(in folder: String) -> Bool {
+    let probe = (folder.hasSuffix("/") ? folder : folder + "/") + ".progress-render-probe-\(getpid())"
+    guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
+    try? FileManager.default.removeItem(atPath: probe)
+    return true
+  }
+
+  /// The folder a path lives in: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`, `a/b/` → `a`.
+  static func parent(of path: String) -> String {
+    let trimmed = trimmingTrailingSlashes(path)
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// `a/b//` → `a/b`; `/` stays `/`.
+  static func trimmingTrailingSlashes(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return String(trimmed)
+  }
+
+  /// The lower-cased extension after the last dot of the last path component, or `""`.
+  static func fileExtension(of path: String) -> String {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+}

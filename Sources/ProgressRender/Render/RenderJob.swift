@@ -1,0 +1,114 @@
+import Foundation
+
+/// One render from start to finish: a style, its settings and an output target.
+///
+/// Every output is all or nothing: a GIF or still is written to a temporary file and renamed;
+/// a frames folder is filled in a temporary sibling folder and its frames moved in only when all
+/// are rendered, so a failure leaves what was there before untouched.
+public struct RenderJob: Sendable {
+  /// What to draw.
+  public var style: Style
+  /// Canvas, scale, rate, length and background.
+  public var settings: RenderSettings
+  /// Where the result goes.
+  public var output: OutputTarget
+  /// GIF palette, dithering, matte and loop.
+  public var gif: GIFOptions
+  /// When a still is taken.
+  public var at: StillTime
+  /// Folder that relative paths in the style (images) are resolved against.
+  public var baseDirectory: String?
+
+  /// Creates a job.
+  /// - Parameters:
+  ///   - style: the style, overrides already applied.
+  ///   - settings: validated settings.
+  ///   - output: the target.
+  ///   - loop: GIF loop count (0 forever); overrides `gif.loop`.
+  ///   - at: still time (default: the end, the finished state).
+  ///   - baseDirectory: where relative image paths are resolved.
+  ///   - gif: GIF encoding options.
+  public init(
+    style: Style, settings: RenderSettings, output: OutputTarget, loop: Int = 0, at: StillTime? = nil,
+    baseDirectory: String? = nil, gif: GIFOptions = GIFOptions()
+  ) {
+    self.style = style
+    self.settings = settings
+    self.output = output
+    var options = gif
+    options.loop = loop
+    self.gif = options
+    self.at = at ?? .end
+    self.baseDirectory = baseDirectory
+  }
+
+  /// Renders and writes the output.
+  /// - Returns: what was written.
+  /// - Throws: an error naming the failure (image, Cairo, encoder, file system); nothing partial is left.
+  /// - Complexity: O(frames × pixels); memory O(pixels) for GIFs and frame folders.
+  public func run() throws -> RenderSummary {
+    let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
+    let edge = settings.pixelSize
+    switch output {
+    case .gif(let path):
+      let encoder = try GIFEncoder(width: edge, height: edge, options: gif)
+      let source = ParallelFrameSource(
+        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer)
+      let summary = try encoder.write(to: path, delays: renderer.schedule.gifDelays) { try source.frame($0) }
+      return RenderSummary(
+        path: path, frameCount: settings.frameCount, storedFrameCount: summary.framesWritten,
+        bytes: summary.byteCount, pixelSize: edge)
+    case .still(let path):
+      let time = min(max(at.seconds(inDuration: settings.duration), 0), settings.duration)
+      let bytes = try PNGCodec.encode(renderer.frame(at: time))
+      try AtomicFile.write(bytes, to: path)
+      return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: edge)
+    case .pngFrames:
+      return try writeFrames(renderer: renderer)
+    }
+  }
+
+  /// Renders every frame into a hidden sibling folder, then moves the frames into the target
+  /// and removes stale `frame-NNNN.png` files beyond the new count.
+  private func writeFrames(renderer: Renderer) throws -> RenderSummary {
+    let fileManager = FileManager.default
+    let created = try output.prepare()
+    let target = URL(fileURLWithPath: output.path)
+    let staging = target.deletingLastPathComponent().appendingPathComponent(
+      ".\(target.lastPathComponent).\(getpid()).partial")
+    try? fileManager.removeItem(at: staging)
+    do {
+      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+    } catch {
+      throw FileWriteError(path: staging.path, reason: "cannot create a staging folder beside the output")
+    }
+    defer { try? fileManager.removeItem(at: staging) }
+    let stagingTarget = OutputTarget.pngFrames(directory: staging.path)
+    let count = settings.frameCount
+    var bytes = 0
+    do {
+      let source = ParallelFrameSource(
+        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer)
+      for index in 0..<count {
+        let png = try PNGCodec.encode(source.frame(index))
+        bytes += png.count
+        try AtomicFile.write(png, to: stagingTarget.framePath(index))
+      }
+      for index in 0..<count {
+        let final = output.framePath(index)
+        if rename(stagingTarget.framePath(index), final) != 0 {
+          throw FileWriteError(path: final, errno: errno)
+        }
+      }
+      var stale = count
+      while fileManager.fileExists(atPath: output.framePath(stale)) {
+        try? fileManager.removeItem(atPath: output.framePath(stale))
+        stale += 1
+      }
+    } catch {
+      if created { try? fileManager.removeItem(atPath: output.path) }
+      throw error
+    }
+    return RenderSummary(path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
+  }
+}

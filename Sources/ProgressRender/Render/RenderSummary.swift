@@ -1,0 +1,22 @@
+/// What a render wrote.
+public struct RenderSummary: Equatable, Sendable {
+  /// The file or folder written.
+  public var path: String
+  /// Frames rendered (1 for a still).
+  public var frameCount: Int
+  /// Frames stored in the file after merging identical ones (GIF), else `frameCount`.
+  public var storedFrameCount: Int
+  /// Bytes written in total.
+  public var bytes: Int
+  /// Pixel width and height of each frame.
+  public var pixelSize: Int
+
+  /// Creates a summary.
+  public init(path: String, frameCount: Int, storedFrameCount: Int, bytes: Int, pixelSize: Int) {
+    self.path = path
+    self.frameCount = frameCount
+    self.storedFrameCount = storedFrameCount
+    self.bytes = bytes
+    self.pixelSize = pixelSize
+  }
+}

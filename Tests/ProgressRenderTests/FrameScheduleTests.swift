@@ -1,0 +1,48 @@
+import Testing
+
+@testable import ProgressRender
+
+@Suite struct FrameScheduleTests {
+  @Test func thirtyFPSCarriesTheRoundingError() {
+    #expect(Array(FrameSchedule(frameCount: 90, fps: 30).gifDelays.prefix(9)) == [3, 3, 4, 3, 3, 4, 3, 3, 4])
+  }
+
+  /// For every rate the delays sum to round(frames × 100 / fps), each is the floor or ceiling of
+  /// 100 / fps, and none is under 2.
+  @Test(arguments: [30.0, 24, 25, 50, 12, 29.97, 15, 7])
+  func delaysSumExactly(fps: Double) {
+    for duration in [1.0, 2.5, 3, 10] {
+      let frames = Int((duration * fps).rounded())
+      let delays = FrameSchedule(frameCount: frames, fps: fps).gifDelays
+      #expect(delays.count == frames)
+      #expect(delays.reduce(0, +) == Int((Double(frames) * 100 / fps).rounded()))
+      let ideal = 100 / fps
+      #expect(delays.allSatisfy { Double($0) >= ideal.rounded(.down) - 1 && Double($0) <= ideal.rounded(.up) + 1 })
+      #expect(delays.allSatisfy { $0 >= 2 })
+    }
+  }
+
+  @Test(
+    arguments: [
+      (24.0, [4, 4, 4, 4, 4, 5]), (25, [4, 4, 4, 4, 4, 4]), (50, [2, 2, 2, 2, 2, 2]), (12, [8, 8, 9, 8, 8, 9]),
+    ] as [(Double, [Int])])
+  func patterns(fps: Double, prefix: [Int]) {
+    #expect(Array(FrameSchedule(frameCount: 48, fps: fps).gifDelays.prefix(6)) == prefix)
+  }
+
+  @Test func edgeCases() {
+    #expect(FrameSchedule(frameCount: 0, fps: 30).gifDelays == [])
+    #expect(FrameSchedule(frameCount: 1, fps: 30).gifDelays == [3])
+    #expect(FrameSchedule(frameCount: 2, fps: 30).gifDelays == [3, 4])
+    // Above 50 fps no delay drops below 2; the total grows.
+    #expect(FrameSchedule(frameCount: 6, fps: 60).gifDelays == [2, 2, 2, 2, 2, 2])
+  }
+
+  @Test func frameTimes() {
+    let schedule = FrameSchedule(frameCount: 90, fps: 30)
+    #expect(schedule.time(ofFrame: 0) == 0)
+    #expect(schedule.time(ofFrame: 15) == 0.5)
+    #expect(schedule.time(ofFrame: 89) == 89.0 / 30)
+    #expect(schedule.totalCentiseconds == 300)
+  }
+}

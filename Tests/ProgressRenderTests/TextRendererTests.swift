@@ -1,0 +1,80 @@
+import Testing
+
+@testable import ProgressRender
+
+@Suite struct TextRendererTests {
+  static let caption = FontSpec(size: 18)
+
+  @Test func cjkFontIsInstalled() throws {
+    let text = try TextRenderer()
+    let unknown = text.unknownGlyphCount(text: "已推送至 3 家", font: Self.caption)
+    #expect(
+      unknown == 0,
+      "\(unknown) characters of '已推送至 3 家' have no font: install a CJK font (fonts-wqy-microhei) with the project's setup script"
+    )
+  }
+
+  @Test func countsCharactersWithoutAGlyph() throws {
+    let text = try TextRenderer()
+    // Private-use code points have no glyph in any system font.
+    #expect(text.unknownGlyphCount(text: "\u{E000}\u{E001}", font: Self.caption) == 2)
+    #expect(text.unknownGlyphCount(text: "42%", font: Self.caption) == 0)
+  }
+
+  @Test func extentsScaleWithSizeAndBoldIsWider() throws {
+    let text = try TextRenderer()
+    let small = text.extents(text: "100", font: FontSpec(size: 10)).logical
+    let large = text.extents(text: "100", font: FontSpec(size: 20)).logical
+    #expect(abs(large.width - 2 * small.width) < 0.01)
+    #expect(abs(large.height - 2 * small.height) < 0.01)
+    let bold = text.extents(text: "100", font: FontSpec(size: 20, weight: .bold)).logical
+    #expect(bold.width > large.width)
+  }
+
+  @Test func drawsCentredOnThePoint() throws {
+    let text = try TextRenderer()
+    let canvas = try CairoCanvas(pixelWidth: 80, pixelHeight: 40, deviceScale: 1)
+    try canvas.beginFrame(background: .clear)
+    text.draw("HH", font: FontSpec(size: 20), color: .white, centerX: 40, centerY: 20, anchor: .ink, on: canvas)
+    let frame = try canvas.snapshot()
+    var sumX = 0.0
+    var sumY = 0.0
+    var total = 0.0
+    for y in 0..<40 {
+      for x in 0..<80 {
+        let a = Double(frame.rgba(x: x, y: y).a)
+        sumX += (Double(x) + 0.5) * a
+        sumY += (Double(y) + 0.5) * a
+        total += a
+      }
+    }
+    #expect(total > 255 * 30)
+    #expect(abs(sumX / total - 40) < 0.5)
+    #expect(abs(sumY / total - 20) < 0.5)
+    let white = frame.pixels.filter { $0 >> 24 == 255 }.allSatisfy { $0 == 0xffff_ffff }
+    #expect(white)
+  }
+
+  @Test func sameTextSameBytesAtEachScale() throws {
+    let text = try TextRenderer()
+    func render(_ scale: Int) throws -> Frame {
+      let canvas = try CairoCanvas(pixelWidth: 100 * scale, pixelHeight: 40 * scale, deviceScale: Double(scale))
+      try canvas.beginFrame(background: .black)
+      text.draw("已推送至 3 家", font: Self.caption, color: .white, centerX: 50, centerY: 20, on: canvas)
+      return try canvas.snapshot()
+    }
+    #expect(try render(1) == (try render(1)))
+    let one = try render(1)
+    let two = try render(2)
+    // The @2x frame, averaged down 2×2, is the @1x picture: outlines are unhinted and placed exactly.
+    var worst = 0
+    for y in 0..<40 {
+      for x in 0..<100 {
+        var sum = 0
+        for dy in 0..<2 { for dx in 0..<2 { sum += Int(two.rgba(x: 2 * x + dx, y: 2 * y + dy).r) } }
+        worst = max(worst, abs(sum / 4 - Int(one.rgba(x: x, y: y).r)))
+      }
+    }
+    #expect(worst <= 32)
+  }
+}
