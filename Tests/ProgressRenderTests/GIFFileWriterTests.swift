@@ -29,7 +29,8 @@ import Testing
     let writer = try GIFFileWriter(sink: sink, width: 1, height: 1, colors: palette, loopCount: 0)
     var pixel: [UInt8] = [UInt8(colors - 1)]
     try pixel.withUnsafeMutableBufferPointer {
-      try writer.writeFrame(x: 0, y: 0, width: 1, height: 1, pixels: $0, delay: 2, disposal: .keep, transparentIndex: nil)
+      try writer.writeFrame(
+        x: 0, y: 0, width: 1, height: 1, pixels: $0, delay: 2, disposal: .keep, transparentIndex: nil)
     }
     try writer.close()
     let gif = try GIFTestDecoder(sink.bytes)
@@ -49,7 +50,8 @@ import Testing
         x: 0, y: 0, width: 6, height: 5, pixels: $0, delay: 3, disposal: .restoreBackground, transparentIndex: 2)
     }
     try part.withUnsafeMutableBufferPointer {
-      try writer.writeFrame(x: 2, y: 3, width: 3, height: 2, pixels: $0, delay: 65535, disposal: .keep, transparentIndex: 2)
+      try writer.writeFrame(
+        x: 2, y: 3, width: 3, height: 2, pixels: $0, delay: 65535, disposal: .keep, transparentIndex: 2)
     }
     try writer.close()
     let gif = try GIFTestDecoder(sink.bytes)
@@ -81,7 +83,8 @@ import Testing
       let writer = try GIFFileWriter(sink: FullDisk(), width: 64, height: 64, colors: [0, 0xFFFFFF], loopCount: 0)
       var pixels: [UInt8] = (0..<4096).map { (i: Int) -> UInt8 in UInt8((i / 3 + i / 64) & 1) }
       try pixels.withUnsafeMutableBufferPointer {
-        try writer.writeFrame(x: 0, y: 0, width: 64, height: 64, pixels: $0, delay: 2, disposal: .keep, transparentIndex: nil)
+        try writer.writeFrame(
+          x: 0, y: 0, width: 64, height: 64, pixels: $0, delay: 2, disposal: .keep, transparentIndex: nil)
       }
       try writer.close()
     }
