@@ -8,17 +8,22 @@ enum CommandLineTool {
   /// The program name used in messages.
   static let name = "progress-render"
 
-  /// The commands, in the order `--help` lists them. To add one, write its file and add a line.
+  /// The commands whose options this tool parses, in the order `--help` lists them.
+  /// To add one, write `NameCommand.swift` conforming to `Command` and add a line.
   static let commands: [any Command] = [
     RenderCommand(),
     StylesCommand(),
     DescribeCommand(),
-    // DiffCommand(),  ← differ helper: add this line together with Sources/CLI/DiffCommand.swift.
     // BatchCommand(), CheckCommand() — later.
   ]
 
+  /// Commands that parse their own arguments, listed after `commands`.
+  static let externalCommands: [ExternalCommand] = [
+    ExternalCommand(name: "diff", summary: DiffCommand.summary, run: { DiffCommand.run(arguments: $0) })
+  ]
+
   /// The names of all commands.
-  static var commandNames: [String] { commands.map(\.name) }
+  static var commandNames: [String] { commands.map(\.name) + externalCommands.map(\.name) }
 
   /// Runs the tool.
   /// - Parameters:
@@ -38,6 +43,10 @@ enum CommandLineTool {
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
         console.writeOut(HelpText.command(command))
+      } else if first == "help", arguments.count > 1,
+        let external = externalCommands.first(where: { $0.name == arguments[1] })
+      {
+        return ExitStatus(rawValue: external.run(["--help"])) ?? .failure
       } else {
         console.writeOut(HelpText.overview(commands))
       }
@@ -47,6 +56,9 @@ enum CommandLineTool {
     }
     if first.hasPrefix("-") {
       return run(RenderCommand(), arguments, console: console)
+    }
+    if let external = externalCommands.first(where: { $0.name == first }) {
+      return ExitStatus(rawValue: external.run(Array(arguments.dropFirst()))) ?? .failure
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       report(

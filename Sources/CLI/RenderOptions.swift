@@ -18,7 +18,7 @@ enum RenderOptions {
       "Frame rate (default: the style's)."),
     OptionSpec(
       "--duration", .number(lower: 0, lowerOpen: true, upper: Double(RenderSettings.maxFrames), unit: "seconds"),
-      "SECONDS", "Length; the style's timeline is stretched to it. At most \(RenderSettings.maxFrames) frames."),
+      "SECONDS", "Length; the style's timeline is stretched to it (≤ \(RenderSettings.maxFrames) frames)."),
     OptionSpec("--loop", .integer(0...65535, unit: nil), "N", "GIF loop count; 0 loops forever (default)."),
     OptionSpec("--background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's)."),
     OptionSpec(
@@ -34,7 +34,7 @@ enum RenderOptions {
       "Ordered dithering of colours the palette lacks; 0 is off (default)."),
     OptionSpec(
       "--matte", .color, "COLOR",
-      "Page colour that semi-transparent pixels are blended onto (default: cut at 50 % alpha)."),
+      "Page colour to blend semi-transparent pixels onto (default: cut at 50 % alpha)."),
   ]
 
   /// Options that change the style's look and tracks (see `StyleOverrides`).
@@ -65,7 +65,7 @@ enum RenderOptions {
       "Pie over the picture, or a growing ring.", field: .variant),
     OptionSpec(
       "--ring-width", .number(lower: 0, lowerOpen: true, upper: 2048, unit: "points"), "W",
-      "Width of the ring variant (selects it); half the canvas is a full pie.", field: .ringWidth),
+      "Ring variant's width (selects it); half the canvas is a full pie.", field: .ringWidth),
   ]
 
   /// Every option of `render`, in help order.
