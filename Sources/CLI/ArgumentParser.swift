@@ -1,3 +1,5 @@
+import ProgressRender
+
 /// A small table-driven parser for one command's arguments.
 ///
 /// Accepts `--name VALUE`, `--name=VALUE` and flags; `--` ends the options (everything after it

@@ -20,8 +20,7 @@ enum CommandLineTool {
 
   /// Commands that parse their own arguments, listed after `commands`.
   static let externalCommands: [ExternalCommand] = [
-    // When Sources/CLI/DiffCommand.swift is in, add this one line:
-    // ExternalCommand(name: "diff", summary: DiffCommand.summary, run: { DiffCommand.run(arguments: $0) }),
+    ExternalCommand(name: "diff", summary: DiffCommand.summary, run: { DiffCommand.run(arguments: $0) })
   ]
 
   /// The names of all commands.
@@ -45,6 +44,10 @@ enum CommandLineTool {
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
         console.writeOut(HelpText.command(command))
+      } else if first == "help", arguments.count > 1,
+        let external = externalCommands.first(where: { $0.name == arguments[1] })
+      {
+        return ExitStatus(rawValue: external.run(["--help"])) ?? .failure
       } else {
         console.writeOut(HelpText.overview(commands))
       }

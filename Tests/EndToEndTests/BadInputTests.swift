@@ -135,7 +135,7 @@ import Testing
       nil
     ),
     (
-      ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe",
+      ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, diff",
       "Run 'progress-render --help' for usage."
     ),
     (

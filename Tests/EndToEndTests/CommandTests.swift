@@ -62,13 +62,15 @@ import Testing
     (["styles", "--help"], "Usage: progress-render styles"),
     (["describe", "--help"], "Usage: progress-render describe STYLE"),
     (["help", "describe"], "Usage: progress-render describe STYLE"),
+    (["diff", "--help"], "Usage: progress-render diff EXPECTED ACTUAL [options]"),
+    (["help", "diff"], "Usage: progress-render diff EXPECTED ACTUAL [options]"),
   ])
   func help(arguments: [String], firstLine: String) throws {
     let result = try run(arguments)
     #expect(result.status == 0)
     #expect(result.err.isEmpty)
     #expect(result.out.split(separator: "\n").first.map(String.init) == firstLine)
-    #expect(result.out.contains("  --help "))
+    #expect(result.out.contains("--help "))
   }
 
   @Test(arguments: [["--help"], ["render", "--help"], ["styles"], ["styles", "--help"], ["describe", "--help"]])

@@ -185,12 +185,50 @@ import Testing
     }
   }
 
+  @Test(arguments: [2, 3, 8])
+  func workersGiveTheSameBytes(workers: Int) throws {
+    // More than fits the pass-1 cache, so every frame is rendered twice, in rounds.
+    let delays = Array(repeating: 3, count: 25)
+    let encoder = try GIFEncoder(width: 240, height: 240)
+    func render(_ i: Int) -> Frame {
+      F.frame(
+        width: 240, height: 240, background: 0xFF00_0000,
+        rects: [(x: i * 5, y: 20, w: 30, h: 30, color: 0xFF00_0000 | UInt32(i * 9) << 8 | 0xFF)])
+    }
+    let single = try encoder.encode(delays: delays) { render($0) }
+    let counter = Counter()
+    let parallel = try encoder.encode(delays: delays, workers: workers) {
+      counter.count += 1
+      return { render($0) }
+    }
+    #expect(counter.count == workers)
+    #expect(parallel.bytes == single.bytes)
+    #expect(single.summary.framesWritten == 25 && single.summary.isLossless)
+  }
+
+  @Test func theLowestFailingFrameIsReported() throws {
+    struct Failed: Error, Equatable { var frame: Int }
+    let encoder = try GIFEncoder(width: 8, height: 8)
+    #expect(throws: Failed(frame: 5)) {
+      try encoder.encode(delays: Array(repeating: 2, count: 12), workers: 4) {
+        { i in
+          if i >= 5 { throw Failed(frame: i) }
+          return F.frame(width: 8, height: 8, background: 0xFFFF_FFFF)
+        }
+      }
+    }
+  }
+
   @Test(arguments: [
     (nil, 5, [0, 1, 2, 3, 4]), (3, 5, [0, 2, 4]), (2, 120, [0, 119]), (1, 7, [0]), (9, 4, [0, 1, 2, 3]),
   ])
   func paletteFrameSampling(limit: Int?, count: Int, expected: [Int]) {
     #expect(GIFEncoder.paletteFrameIndices(count: count, limit: limit) == expected)
   }
+}
+
+private final class Counter: @unchecked Sendable {
+  var count = 0
 }
 
 extension Int {

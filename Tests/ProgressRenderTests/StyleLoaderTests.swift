@@ -173,6 +173,6 @@ import Testing
     ] as [(String, String?)])
   func nearestName(typo: String, expected: String?) {
     let keys = ["begin", "color", "duration", "fps", "name", "size", "speed", "summary"]
-    #expect(NearestName.suggestion(for: typo, among: keys) == expected)
+    #expect(NearestWord.suggestion(for: typo, among: keys) == expected)
   }
 }

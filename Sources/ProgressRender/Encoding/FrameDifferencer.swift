@@ -19,6 +19,8 @@ struct FrameDifferencer {
   let height: Int
   /// The transparent palette index, or `nil` when the palette has none.
   let transparentIndex: UInt8?
+  /// Whether pixels that did not change are written as the transparent index (else as themselves).
+  let marksUnchanged: Bool
 
   /// What the screen shows before the pending frame is drawn.
   private var screen: [UInt8]
@@ -32,7 +34,8 @@ struct FrameDifferencer {
   /// Number of GIF frames written so far.
   private(set) var framesWritten = 0
 
-  init(width: Int, height: Int, transparentIndex: Int?) {
+  init(width: Int, height: Int, transparentIndex: Int?, marksUnchanged: Bool = true) {
+    self.marksUnchanged = marksUnchanged
     self.width = width
     self.height = height
     self.transparentIndex = transparentIndex.map { UInt8($0) }
@@ -121,7 +124,8 @@ struct FrameDifferencer {
     }
     let count = w * rect.height
     if scratch.count < count { scratch = Array(repeating: 0, count: count) }
-    let keep = pendingIsFirst ? nil : transparentIndex
+    var keep = pendingIsFirst || !marksUnchanged ? nil : transparentIndex
+    if let k = keep, !marksPay(rect, keep: k) { keep = nil }
     let rowWidth = width
     scratch.withUnsafeMutableBufferPointer { out in
       target.withUnsafeBufferPointer { tgt in
@@ -152,6 +156,32 @@ struct FrameDifferencer {
         transparentIndex: transparentIndex.map(Int.init))
     }
     framesWritten += 1
+  }
+
+  /// Whether writing unchanged pixels as `keep` gives fewer runs of equal indices (a good proxy
+  /// for LZW size: it wins around anti-aliased edges, loses for flat shapes moving over flat
+  /// backgrounds, where it adds a third value to every row).
+  private func marksPay(_ rect: PixelRect, keep: UInt8) -> Bool {
+    var markedRuns = 0
+    var plainRuns = 0
+    target.withUnsafeBufferPointer { tgt in
+      screen.withUnsafeBufferPointer { scr in
+        var lastMarked: UInt8 = 0
+        var lastPlain: UInt8 = 0
+        for y in rect.y0..<rect.y1 {
+          let row = y * width
+          for x in rect.x0..<rect.x1 {
+            let v = tgt[row + x]
+            let m = v == scr[row + x] ? keep : v
+            if m != lastMarked { markedRuns += 1 }
+            if v != lastPlain { plainRuns += 1 }
+            lastMarked = m
+            lastPlain = v
+          }
+        }
+      }
+    }
+    return markedRuns <= plainRuns
   }
 
   private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {

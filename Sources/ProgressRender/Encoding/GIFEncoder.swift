@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Encodes an animation into a GIF89a with one global palette, frame differencing and a loop count.
 ///
 /// Frames come from a renderer closure and are never all held at once: pass 1 renders the
@@ -18,6 +20,8 @@ public struct GIFEncoder: Sendable {
   public let options: GIFOptions
   /// Pass-1 frames are kept (as resolved colours) instead of rendered twice while they fit in this many bytes.
   static let cacheBudget = 4 << 20
+  /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
+  var marksUnchangedPixels = true
 
   /// - Parameters:
   ///   - width: canvas width, 1…65535.
@@ -43,46 +47,71 @@ public struct GIFEncoder: Sendable {
   /// - Throws: `FileWriteError` naming `path`, `GIFEncodingError`, or what `render` throws.
   /// - Complexity: O(frames × pixels) time; memory O(pixels), independent of the frame count.
   @discardableResult
-  public func write(to path: String, delays: [Int], render: (Int) throws -> Frame) throws -> GIFSummary {
-    try AtomicFile.write(to: path) { file in try encode(into: file, delays: delays, render: render) }
+  public func write(to path: String, delays: [Int], render: @escaping (Int) throws -> Frame) throws -> GIFSummary {
+    try write(to: path, delays: delays, workers: 1) { render }
+  }
+
+  /// Encodes and writes the GIF atomically, rendering on `workers` threads.
+  ///
+  /// The bytes are identical whatever the number of workers: frames are rendered in rounds of
+  /// `workers` and consumed in frame order.
+  /// - Parameters:
+  ///   - path: the output file.
+  ///   - delays: one delay per frame in hundredths of a second (0…65535).
+  ///   - workers: threads that render (and map) frames, 1…64.
+  ///   - makeRenderer: called `workers` times up front; each renderer it returns is used by one thread only.
+  /// - Returns: what was written.
+  /// - Throws: `FileWriteError` naming `path`, `GIFEncodingError`, or what a renderer throws
+  ///   (the error of the lowest frame index when several fail).
+  /// - Complexity: memory O(workers × pixels), independent of the frame count.
+  @discardableResult
+  public func write(
+    to path: String, delays: [Int], workers: Int, makeRenderer: () throws -> (Int) throws -> Frame
+  ) throws -> GIFSummary {
+    let renderers = try (0..<max(1, min(workers, 64))).map { _ in try makeRenderer() }
+    return try AtomicFile.write(to: path) { file in try encode(into: file, delays: delays, renderers: renderers) }
   }
 
   /// Encodes the GIF in memory.
   /// - Parameters: as for `write(to:delays:render:)`.
   /// - Returns: the GIF bytes and what was written.
   /// - Throws: `GIFEncodingError` or what `render` throws.
-  public func encode(delays: [Int], render: (Int) throws -> Frame) throws -> (bytes: [UInt8], summary: GIFSummary) {
+  public func encode(delays: [Int], render: @escaping (Int) throws -> Frame) throws -> (
+    bytes: [UInt8], summary: GIFSummary
+  ) {
+    try encode(delays: delays, workers: 1) { render }
+  }
+
+  /// Encodes the GIF in memory, rendering on `workers` threads.
+  /// - Parameters: as for `write(to:delays:workers:makeRenderer:)`.
+  /// - Returns: the GIF bytes and what was written.
+  /// - Throws: `GIFEncodingError` or what a renderer throws.
+  public func encode(
+    delays: [Int], workers: Int, makeRenderer: () throws -> (Int) throws -> Frame
+  ) throws -> (bytes: [UInt8], summary: GIFSummary) {
+    let renderers = try (0..<max(1, min(workers, 64))).map { _ in try makeRenderer() }
     let sink = MemorySink()
-    let summary = try encode(into: sink, delays: delays, render: render)
+    let summary = try encode(into: sink, delays: delays, renderers: renderers)
     return (sink.bytes, summary)
   }
 
-  func encode(into sink: any ByteSink, delays: [Int], render: (Int) throws -> Frame) throws -> GIFSummary {
+  func encode(into sink: any ByteSink, delays: [Int], renderers: [(Int) throws -> Frame]) throws -> GIFSummary {
     guard !delays.isEmpty else { throw GIFEncodingError("a GIF needs at least one frame") }
     if let bad = delays.firstIndex(where: { !(0...65535).contains($0) }) {
       throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
     }
     let pixelCount = width * height
     let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
-    var keys = [UInt32](repeating: 0, count: pixelCount)
-    func resolve(_ i: Int) throws {
-      let frame = try render(i)
-      guard frame.width == width, frame.height == height else {
-        throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
-      }
-      frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) }
-      }
-    }
+    let workers = renderers.map { GIFFrameWorker(render: $0, resolver: resolver, width: width, height: height) }
 
-    // Pass 1: the palette.
+    // Pass 1: the palette, from a histogram (frames kept only when they all fit the cache budget).
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
     let caching = samples.count == delays.count && samples.count * pixelCount * 4 <= Self.cacheBudget
     var cache: [[UInt32]] = []
     var histogram = ColorHistogram()
-    for i in samples {
-      try resolve(i)
-      keys.withUnsafeBufferPointer { histogram.add($0) }
-      if caching { cache.append(keys) }
+    try Self.run(workers, over: samples, map: false) { worker, _ in
+      worker.keys.withUnsafeBufferPointer { histogram.add($0) }
+      if caching { cache.append(worker.keys) }
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let palette = try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
@@ -91,27 +120,51 @@ public struct GIFEncoder: Sendable {
     let writer = try GIFFileWriter(
       sink: sink, width: width, height: height, colors: palette.tableColors, loopCount: options.loop,
       backgroundIndex: palette.transparentIndex ?? 0)
-    var mapper = PaletteMapper(palette: palette, dither: options.dither)
-    var differencer = FrameDifferencer(width: width, height: height, transparentIndex: palette.transparentIndex)
-    var indices = [UInt8](repeating: 0, count: pixelCount)
-    for i in delays.indices {
-      if caching {
-        swap(&keys, &cache[i])
+    for worker in workers { worker.mapper = PaletteMapper(palette: palette, dither: options.dither) }
+    var differencer = FrameDifferencer(
+      width: width, height: height, transparentIndex: palette.transparentIndex, marksUnchanged: marksUnchangedPixels)
+    if caching {
+      let worker = workers[0]
+      for i in delays.indices {
+        swap(&worker.keys, &cache[i])
         cache[i] = []
-      } else {
-        try resolve(i)
+        worker.mapKeys()
+        try differencer.push(&worker.indices, delay: delays[i], writer: writer)
       }
-      keys.withUnsafeBufferPointer { k in
-        indices.withUnsafeMutableBufferPointer { mapper.map(k, width: width, into: $0) }
+    } else {
+      try Self.run(workers, over: Array(delays.indices), map: true) { worker, i in
+        try differencer.push(&worker.indices, delay: delays[i], writer: writer)
       }
-      try differencer.push(&indices, delay: delays[i], writer: writer)
     }
     try differencer.finish(writer: writer)
     try writer.close()
+    let inexact = workers.reduce(0) { $0 + ($1.mapper?.inexactPixels ?? 0) }
     return GIFSummary(
       framesWritten: differencer.framesWritten, paletteColors: palette.colors.count,
-      hasTransparentIndex: palette.transparentIndex != nil, isLossless: mapper.inexactPixels == 0,
+      hasTransparentIndex: palette.transparentIndex != nil, isLossless: inexact == 0,
       byteCount: writer.bytesWritten)
+  }
+
+  /// Renders `frames` in rounds of `workers.count` (in parallel when more than one), then hands
+  /// each worker to `consume` in frame order.
+  private static func run(
+    _ workers: [GIFFrameWorker], over frames: [Int], map: Bool, consume: (GIFFrameWorker, Int) throws -> Void
+  ) throws {
+    var start = 0
+    while start < frames.count {
+      let n = min(workers.count, frames.count - start)
+      let first = start
+      if n == 1 {
+        workers[0].run(frame: frames[first], map: map)
+      } else {
+        DispatchQueue.concurrentPerform(iterations: n) { w in workers[w].run(frame: frames[first + w], map: map) }
+      }
+      for w in 0..<n {
+        if let error = workers[w].error { throw error }
+        try consume(workers[w], frames[first + w])
+      }
+      start += n
+    }
   }
 
   /// The frames that feed the palette: all of them, or `limit` evenly spaced ones including the first and last.

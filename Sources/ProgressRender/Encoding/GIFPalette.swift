@@ -42,10 +42,15 @@ struct GIFPalette: Equatable, Sendable {
     if opaque.count <= budget && histogram.isExact {
       palette = GIFPalette(colors: opaque.map(\.rgb), transparentIndex: nil, isExact: true)
     } else {
-      let quantizer = try PaletteQuantizer(maxColors: max(2, budget))
-      try quantizer.add(opaque)
-      var colors = try quantizer.quantize()
-      if budget == 1 { colors = Array(colors.prefix(1)) }
+      let colors: [UInt32]
+      if opaque.count <= WardQuantizer.maxColors {
+        // A few more colours than fit (anti-aliased flat art): merge the closest, then polish.
+        colors = PaletteRefiner.refine(WardQuantizer.palette(for: opaque, maxColors: budget), histogram: opaque)
+      } else {
+        let quantizer = try PaletteQuantizer(maxColors: max(2, budget))
+        try quantizer.add(opaque)
+        colors = Array(try quantizer.quantize().prefix(budget))
+      }
       palette = GIFPalette(colors: colors, transparentIndex: nil, isExact: false)
     }
     if palette.colors.isEmpty { palette.colors = [transparentColor] }  // an all-transparent animation

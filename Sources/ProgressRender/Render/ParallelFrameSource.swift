@@ -23,14 +23,13 @@ final class ParallelFrameSource: @unchecked Sendable {
 
   /// - Parameters:
   ///   - first: an existing renderer, used as worker 0 and for single frames.
-  ///   - workers: threads to paint on (default: the active processor count, at most 8).
-  init(style: Style, settings: RenderSettings, baseDirectory: String?, first: Renderer, workers: Int? = nil) {
+  ///   - workers: threads to paint on.
+  init(style: Style, settings: RenderSettings, baseDirectory: String?, first: Renderer, workers: Int) {
     self.style = style
     self.settings = settings
     self.baseDirectory = baseDirectory
     self.first = first
-    let cores = workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount)
-    self.workers = max(1, cores)
+    self.workers = max(1, workers)
     self.batch = self.workers * 4
     self.renderers = [first]
   }

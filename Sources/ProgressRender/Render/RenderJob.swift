@@ -18,8 +18,8 @@ public struct RenderJob: Sendable {
   public var at: StillTime
   /// Folder that relative paths in the style (images) are resolved against.
   public var baseDirectory: String?
-  /// Threads that paint frames (default `nil`: the active processor count, at most 8). A batch
-  /// running several jobs at once gives each fewer; the bytes written do not depend on it.
+  /// Threads that paint frames; `nil` uses every core (at most 8). The bytes written do not
+  /// depend on it.
   public var workers: Int?
 
   /// Creates a job.
@@ -31,10 +31,12 @@ public struct RenderJob: Sendable {
   ///   - at: still time (default: the end, the finished state).
   ///   - baseDirectory: where relative image paths are resolved.
   ///   - gif: GIF encoding options.
+  ///   - workers: painting threads (default: every core, at most 8).
   public init(
     style: Style, settings: RenderSettings, output: OutputTarget, loop: Int = 0, at: StillTime? = nil,
-    baseDirectory: String? = nil, gif: GIFOptions = GIFOptions()
+    baseDirectory: String? = nil, gif: GIFOptions = GIFOptions(), workers: Int? = nil
   ) {
+    self.workers = workers
     self.style = style
     self.settings = settings
     self.output = output
@@ -55,9 +57,12 @@ public struct RenderJob: Sendable {
     switch output {
     case .gif(let path):
       let encoder = try GIFEncoder(width: edge, height: edge, options: gif)
-      let source = ParallelFrameSource(
-        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer, workers: workers)
-      let summary = try encoder.write(to: path, delays: renderer.schedule.gifDelays) { try source.frame($0) }
+      var spare: Renderer? = renderer
+      let summary = try encoder.write(to: path, delays: renderer.schedule.gifDelays, workers: workerCount) {
+        let worker = try spare ?? Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
+        spare = nil
+        return { try worker.frame($0) }
+      }
       return RenderSummary(
         path: path, frameCount: settings.frameCount, storedFrameCount: summary.framesWritten,
         bytes: summary.byteCount, pixelSize: edge)
@@ -69,6 +74,10 @@ public struct RenderJob: Sendable {
     case .pngFrames:
       return try writeFrames(renderer: renderer)
     }
+  }
+
+  private var workerCount: Int {
+    max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
   }
 
   /// Renders every frame into a hidden sibling folder, then moves the frames into the target
@@ -91,7 +100,7 @@ public struct RenderJob: Sendable {
     var bytes = 0
     do {
       let source = ParallelFrameSource(
-        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer, workers: workers)
+        style: style, settings: settings, baseDirectory: baseDirectory, first: renderer, workers: workerCount)
       for index in 0..<count {
         let png = try PNGCodec.encode(source.frame(index))
         bytes += png.count
@@ -112,7 +121,6 @@ public struct RenderJob: Sendable {
       if created { try? fileManager.removeItem(atPath: output.path) }
       throw error
     }
-    return RenderSummary(
-      path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
+    return RenderSummary(path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
   }
 }

@@ -152,7 +152,7 @@ public enum StyleLoader {
         let keyPath = path + [PathKey(stringValue: key)]
         guard let field = fields[key] else {
           let hint =
-            NearestName.suggestion(for: key, among: schema.keys).map { "did you mean '\($0)'?" }
+            NearestWord.suggestion(for: key, among: schema.keys).map { "did you mean '\($0)'?" }
             ?? "expected one of \(schema.keys.joined(separator: ", "))"
           throw StyleLoadError(source: source, path: render(keyPath), message: "unknown key; \(hint)")
         }
@@ -165,7 +165,7 @@ public enum StyleLoader {
       }
     case .oneOf(let cases):
       guard let text = value as? String, !cases.contains(text) else { return }
-      let hint = NearestName.suggestion(for: text, among: cases).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint = NearestWord.suggestion(for: text, among: cases).map { " (did you mean '\($0)'?)" } ?? ""
       throw StyleLoadError(
         source: source, path: render(path),
         message: "'\(text)' is not one of \(cases.joined(separator: ", "))\(hint)")

@@ -134,7 +134,7 @@ private struct StyleValidator {
     guard let name else { return }
     let names = style.tracks.map(\.name) + (allowsTime ? ["time"] : [])
     guard !names.contains(name) else { return }
-    let hint = NearestName.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+    let hint = NearestWord.suggestion(for: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
     let valid = names.isEmpty ? "the style has no tracks" : "expected one of \(names.joined(separator: ", "))"
     throw fail(path, "no track named '\(name)'\(hint); \(valid)")
   }
