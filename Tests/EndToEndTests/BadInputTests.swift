@@ -135,7 +135,7 @@ import Testing
       nil
     ),
     (
-      ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, diff",
+      ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff",
       "Run 'progress-render --help' for usage."
     ),
     (
