@@ -64,22 +64,39 @@ import Testing
     #expect(try canvas.snapshot().pixels.allSatisfy { $0 == 0xffff_ffff })
   }
 
-  @Test func conicGradientRunsFromTailToHead() throws {
-    let canvas = try CairoCanvas(pixelWidth: 40, pixelHeight: 40, deviceScale: 1)
+  @Test func imageSourceIsTurnedAboutAPoint() throws {
+    // Left half red, right half blue; turned by a half turn about the centre, the halves swap.
+    let pixels = (0..<16).map { $0 % 4 < 2 ? UInt32(0xffff_0000) : 0xff00_00ff }
+    let image = try CairoImage(Frame(width: 4, height: 4, pixels: pixels))
+    let canvas = try CairoCanvas(pixelWidth: 8, pixelHeight: 8, deviceScale: 2)
     try canvas.beginFrame(background: .clear)
-    canvas.setConicGradient(
-      centerX: 20, centerY: 20, radius: 30, start: 0, end: 1.5 * Double.pi, from: .black, to: .white)
+    canvas.setSource(image, pixelsPerPoint: 2, left: 0, top: 0, rotation: 0, aboutX: 2, 2)
     canvas.paint()
-    let frame = try canvas.snapshot()
-    // 3 o'clock is the tail (black), 6 o'clock a third of the way, 9 o'clock two thirds, 12 o'clock the head.
-    let east = frame.rgba(x: 35, y: 20).r
-    let south = frame.rgba(x: 20, y: 35).r
-    let west = frame.rgba(x: 5, y: 20).r
-    let north = frame.rgba(x: 20, y: 5).r
-    #expect(east < 15)
-    #expect(abs(Int(south) - 85) < 15)
-    #expect(abs(Int(west) - 170) < 15)
-    #expect(north > 240)
+    let straight = try canvas.snapshot()
+    // Two canvas pixels an image pixel: the image covers the canvas's top-left quarter unchanged.
+    #expect(straight.rgba(x: 0, y: 0) == (255, 0, 0, 255))
+    #expect(straight.rgba(x: 3, y: 3) == (0, 0, 255, 255))
+    #expect(straight.rgba(x: 6, y: 6).a == 0)
+    try canvas.beginFrame(background: .clear)
+    canvas.setSource(image, pixelsPerPoint: 1, left: 0, top: 0, rotation: .pi, aboutX: 2, 2)
+    canvas.paint()
+    let turned = try canvas.snapshot()
+    #expect(turned.rgba(x: 2, y: 4) == (0, 0, 255, 255))
+    #expect(turned.rgba(x: 5, y: 4) == (255, 0, 0, 255))
+  }
+
+  @Test func backdropIsCopiedExactly() throws {
+    let canvas = try CairoCanvas(pixelWidth: 5, pixelHeight: 3, deviceScale: 1)
+    let pixels = (0..<15).map { UInt32($0) * 0x0101_0101 }
+    try canvas.beginFrame(backdrop: Frame(width: 5, height: 3, pixels: pixels))
+    #expect(try canvas.snapshot().pixels == pixels)
+    #expect(
+      throws: CairoError(
+        operation: "starting a 5×3 frame from a 3×5 backdrop",
+        status: "invalid value (typically too big) for the size of the input (surface, pattern, etc.)")
+    ) {
+      try canvas.beginFrame(backdrop: Frame(width: 3, height: 5, pixels: pixels))
+    }
   }
 
   @Test func drawsImagesScaledIntoARectangle() throws {

@@ -321,3 +321,43 @@ extension PainterTests {
     #expect(f.pixels.allSatisfy { $0 == 0 })
   }
 }
+
+extension PainterTests {
+  /// Frames at scale 1 start from a backdrop of the disc and image painted once; they must equal
+  /// painting everything (forced here by a scale a hair above 1), before and after scaled frames.
+  @Test func backdropFramesEqualPaintingEverything() throws {
+    let look = Look(
+      disc: Disc(color: RGBAColor(r: 20, g: 40, b: 60, a: 200)), image: ImageFill(),
+      pie: Pie(color: .black.withAlpha(0.4)))
+    let style = Self.style(look, tracks: [])
+    let painter = try Painter(style: style, settings: RenderSettings(defaultsOf: style), baseDirectory: nil)
+    let cached = try painter.paint(Scene(time: 0, values: ["progress": 0.3]))
+    let painted = try painter.paint(Scene(time: 0, values: ["progress": 0.3, "scale": 1.0.nextUp]))
+    #expect(cached == painted)
+    let bigger = try painter.paint(Scene(time: 0, values: ["progress": 0.3, "scale": 1.2]))
+    #expect(bigger != cached)
+    #expect(try painter.paint(Scene(time: 0, values: ["progress": 0.3])) == cached)
+  }
+
+  /// The ring's gradient turns with the ring: a quarter turn later, each pixel shows what the pixel
+  /// a quarter turn back showed.
+  @Test(arguments: [1, 3])
+  func waveRingGradientTurnsWithTheRing(scale: Int) throws {
+    let look = Look(
+      wave: Wave(
+        ring: WaveRing(color: .black, width: 6, gap: 90, tailColor: .white), inset: 0.1, layers: []))
+    let style = Self.style(look, size: 200)
+    let still = try Self.render(style, ["rotation": 0], scale: scale)
+    let turned = try Self.render(style, ["rotation": .pi / 2], scale: scale)
+    let s = Double(scale)
+    var worst = 0
+    for degrees in stride(from: 0.0, to: 360, by: 7.5) {
+      let a = degrees * .pi / 180
+      let b = a + .pi / 2
+      let before = still.rgba(x: Int((100 + 97 * cos(a)) * s), y: Int((100 + 97 * sin(a)) * s))
+      let after = turned.rgba(x: Int((100 + 97 * cos(b)) * s), y: Int((100 + 97 * sin(b)) * s))
+      worst = max(worst, abs(Int(before.r) - Int(after.r)), abs(Int(before.a) - Int(after.a)))
+    }
+    #expect(worst <= 3)
+  }
+}

@@ -70,6 +70,45 @@ final class CairoCanvas {
   /// bad frame does not spoil the next.
   /// - Throws: `CairoError` when a replacement context cannot be created.
   func beginFrame(background: RGBAColor) throws(CairoError) {
+    try resetContext()
+    cairo_save(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    setColor(background)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  /// Starts a frame from earlier pixels: resets the state like `beginFrame(background:)`, then
+  /// copies `backdrop` (typically a `snapshot()` of the static parts) over every pixel, exactly.
+  /// - Parameter backdrop: a frame of `pixelWidth × pixelHeight` pixels.
+  /// - Throws: `CairoError` when the backdrop's size differs or a replacement context cannot be created.
+  /// - Complexity: O(pixelWidth × pixelHeight), a row-by-row copy.
+  func beginFrame(backdrop: Frame) throws(CairoError) {
+    guard backdrop.width == pixelWidth, backdrop.height == pixelHeight,
+      backdrop.pixels.count == pixelWidth * pixelHeight
+    else {
+      throw CairoError(
+        operation: "starting a \(pixelWidth)×\(pixelHeight) frame from a \(backdrop.width)×\(backdrop.height) backdrop",
+        code: CAIRO_STATUS_INVALID_SIZE)
+    }
+    try resetContext()
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw CairoError(operation: "writing the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let rowBytes = pixelWidth * 4
+    backdrop.pixels.withUnsafeBytes { source in
+      for row in 0..<pixelHeight {
+        UnsafeMutableRawPointer(data + row * stride).copyMemory(
+          from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Replaces a context that recorded an error, then resets operator, transform, clip and path.
+  private func resetContext() throws(CairoError) {
     if cairo_status(context) != CAIRO_STATUS_SUCCESS {
       guard let fresh = cairo_create(surface) else {
         throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
@@ -86,11 +125,6 @@ final class CairoCanvas {
     cairo_new_path(context)
     cairo_reset_clip(context)
     cairo_identity_matrix(context)
-    cairo_save(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-    setColor(background)
-    cairo_paint(context)
-    cairo_restore(context)
     cairo_set_operator(context, CAIRO_OPERATOR_OVER)
   }
 
@@ -237,46 +271,38 @@ final class CairoCanvas {
     cairo_set_source(context, gradient)
   }
 
-  /// Sets a conic ("sweep") gradient as the source: colour `from` at angle `start`, turning
-  /// clockwise to colour `to` at `end` (radians, `end > start`, at most one turn), constant
-  /// `from` for `lead` radians before `start` and constant `to` for `trail` radians after `end`.
-  ///
-  /// Cairo has no conic gradient; this builds a mesh of sectors of at most 45° whose outer edges are
-  /// Bézier arcs of `radius`, which must reach past everything to be painted.
-  func setConicGradient(
-    centerX: Double, centerY: Double, radius: Double, start: Double, end: Double, from: RGBAColor,
-    to: RGBAColor, lead: Double = 0, trail: Double = 0
+  /// Sets an image as the source, turned about a point: before turning, its pixels are
+  /// `1 / pixelsPerPoint` points apart with its top-left corner at (`left`, `top`) (so at the
+  /// canvas's device scale, a corner on whole device pixels and no rotation, each image pixel lands
+  /// on one canvas pixel). Sampled bilinearly; transparent beyond its edges.
+  /// - Parameters:
+  ///   - image: the pixels.
+  ///   - pixelsPerPoint: image pixels per user unit.
+  ///   - left: the image's left edge before turning, in user units.
+  ///   - top: the image's top edge before turning, in user units.
+  ///   - rotation: radians, clockwise on screen.
+  ///   - x: the point turned about, horizontally.
+  ///   - y: the point turned about, vertically.
+  func setSource(
+    _ image: CairoImage, pixelsPerPoint: Double, left: Double, top: Double, rotation: Double, aboutX x: Double,
+    _ y: Double
   ) {
-    guard let mesh = cairo_pattern_create_mesh() else { return }
-    defer { cairo_pattern_destroy(mesh) }
-    func patch(_ a1: Double, _ a2: Double, _ c1: RGBAColor, _ c2: RGBAColor) {
-      guard a2 > a1 else { return }
-      let h = 4.0 / 3.0 * tan((a2 - a1) / 4) * radius
-      let p0 = (x: centerX + radius * cos(a1), y: centerY + radius * sin(a1))
-      let p3 = (x: centerX + radius * cos(a2), y: centerY + radius * sin(a2))
-      cairo_mesh_pattern_begin_patch(mesh)
-      cairo_mesh_pattern_move_to(mesh, centerX, centerY)
-      cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
-      cairo_mesh_pattern_curve_to(
-        mesh, p0.x - h * sin(a1), p0.y + h * cos(a1), p3.x + h * sin(a2), p3.y - h * cos(a2), p3.x, p3.y)
-      cairo_mesh_pattern_line_to(mesh, centerX, centerY)
-      for (corner, c) in [(0, c1), (1, c1), (2, c2), (3, c2)] {
-        cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
-      }
-      cairo_mesh_pattern_end_patch(mesh)
+    guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    // The pattern matrix maps user space to image pixels: turn back about (x, y), move the corner to
+    // the origin, scale (each step prepended, so applied in the reverse order of the calls).
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, pixelsPerPoint, pixelsPerPoint)
+    cairo_matrix_translate(&matrix, -left, -top)
+    if rotation != 0 {
+      cairo_matrix_translate(&matrix, x, y)
+      cairo_matrix_rotate(&matrix, -rotation)
+      cairo_matrix_translate(&matrix, -x, -y)
     }
-    func sectors(_ a1: Double, _ a2: Double, _ c1: RGBAColor, _ c2: RGBAColor) {
-      let n = max(1, Int(((a2 - a1) / (Double.pi / 4)).rounded(.up)))
-      for i in 0..<n {
-        let t0 = Double(i) / Double(n)
-        let t1 = Double(i + 1) / Double(n)
-        patch(a1 + (a2 - a1) * t0, a1 + (a2 - a1) * t1, c1.mixed(with: c2, t0), c1.mixed(with: c2, t1))
-      }
-    }
-    sectors(start - lead, start, from, from)
-    sectors(start, end, from, to)
-    sectors(end, end + trail, to, to)
-    cairo_set_source(context, mesh)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+    cairo_set_source(context, pattern)
   }
 
   // MARK: Painting
@@ -302,14 +328,5 @@ final class CairoCanvas {
     cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
     cairo_fill(context)
     cairo_restore(context)
-  }
-}
-
-extension RGBAColor {
-  /// Linear mix in straight RGBA: `self` at `t = 0`, `other` at `t = 1`.
-  func mixed(with other: RGBAColor, _ t: Double) -> RGBAColor {
-    RGBAColor(
-      red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-      blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
   }
 }

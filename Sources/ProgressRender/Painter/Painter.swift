@@ -17,7 +17,12 @@ import Foundation
 ///   above its top (level 1: full), so both ends read exactly.
 /// - image: aspect-filled into the circle; without a path, a built-in landscape (`DefaultPicture`).
 ///
-/// A painter is not thread-safe; use one per thread.
+/// Static work is done once per painter: the back layers (background, disc, image) are painted
+/// into a backdrop the first time a frame is drawn at scale 1 and copied into every later frame at
+/// scale 1 (byte-identical to painting them again); the wave ring's gradient is computed once at
+/// rotation 0 and turned per frame.
+///
+/// A painter is not thread-safe; use one per thread. Its caches are its own.
 public final class Painter {
   private let style: Style
   private let settings: RenderSettings
@@ -26,6 +31,11 @@ public final class Painter {
   private let text: TextRenderer
   /// The decoded image of the look's `image` part, or `nil` for the built-in picture.
   private let image: CairoImage?
+  /// The wave ring's gradient at rotation 0 in device pixels and its top-left corner in points,
+  /// or `nil` without a `tailColor`.
+  private let ringGradient: (image: CairoImage, left: Double, top: Double)?
+  /// The background with the disc and image painted at scale 1, made by the first frame that needs it.
+  private var backdrop: Frame?
 
   /// The largest image accepted, in pixels (40 megapixels).
   public static let maxImagePixels = 40_000_000
@@ -42,7 +52,8 @@ public final class Painter {
     self.settings = settings
     // The canvas edge as rendered (whole pixels), so that the centre falls where the pixels put it.
     let edge = Double(settings.pixelSize) / Double(max(settings.scale, 1))
-    geometry = LookGeometry(look: style.look, size: edge, maxScale: Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1)
+    geometry = LookGeometry(
+      look: style.look, size: edge, maxScale: Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1)
     canvas = try CairoCanvas(
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale))
     text = try TextRenderer()
@@ -51,6 +62,7 @@ public final class Painter {
     } else {
       image = nil
     }
+    ringGradient = try Self.ringGradient(style.look.wave, geometry: geometry, settings: settings)
   }
 
   /// Paints one frame.
@@ -59,16 +71,21 @@ public final class Painter {
   /// - Throws: `CairoError` if Cairo failed while drawing.
   /// - Complexity: O(pixels) for clearing and copying, plus the parts' paths.
   public func paint(_ scene: Scene) throws -> Frame {
-    try canvas.beginFrame(background: settings.background)
     let look = style.look
     let c = geometry.center
+    // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
+    let scale = min(Self.finite(scene.value("scale", default: 1), else: 1), 1e4)
+    let hasBackLayers = look.disc != nil || look.image != nil
+    let fromBackdrop = hasBackLayers && scale == 1
+    if fromBackdrop {
+      try canvas.beginFrame(backdrop: makeBackdrop())
+    } else {
+      try canvas.beginFrame(background: settings.background)
+    }
     canvas.withState {
-      // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
-      let scale = min(Self.finite(scene.value("scale", default: 1), else: 1), 1e4)
       guard scale > 1e-6 else { return }
       if scale != 1 { canvas.scale(scale, about: c, c) }
-      if let disc = look.disc { paintDisc(disc) }
-      if look.image != nil { paintImage() }
+      if !fromBackdrop { paintBackLayers() }
       if let wave = look.wave { paintWave(wave, scene) }
       if let track = look.track { paintTrack(track) }
       if let arc = look.arc { paintArc(arc, scene) }
@@ -79,7 +96,23 @@ public final class Painter {
     return try canvas.snapshot()
   }
 
+  /// The backdrop for frames at scale 1: painted exactly as `paint` paints these layers, then kept.
+  private func makeBackdrop() throws -> Frame {
+    if let backdrop { return backdrop }
+    try canvas.beginFrame(background: settings.background)
+    canvas.withState { paintBackLayers() }
+    let made = try canvas.snapshot()
+    backdrop = made
+    return made
+  }
+
   // MARK: Parts
+
+  /// The parts that do not change from frame to frame: disc and image.
+  private func paintBackLayers() {
+    if let disc = style.look.disc { paintDisc(disc) }
+    if style.look.image != nil { paintImage() }
+  }
 
   private func paintDisc(_ disc: Disc) {
     canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.outerRadius)
@@ -128,11 +161,10 @@ public final class Painter {
           canvas.setLineCap(.round)
           canvas.newPath()
           canvas.arc(centerX: c, centerY: c, radius: r, from: tail, to: head)
-          if let tailColor = ring.tailColor {
-            let margin = gap / 2 + capAngle
-            canvas.setConicGradient(
-              centerX: c, centerY: c, radius: r + ring.width, start: tail, end: head, from: tailColor, to: ring.color,
-              lead: margin, trail: margin)
+          if let ringGradient {
+            canvas.setSource(
+              ringGradient.image, pixelsPerPoint: Double(max(settings.scale, 1)), left: ringGradient.left,
+              top: ringGradient.top, rotation: rotation, aboutX: c, c)
           } else {
             canvas.setColor(ring.color)
           }
@@ -238,6 +270,30 @@ public final class Painter {
   private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) {
     guard let string = LabelText.string(for: label, in: scene) else { return }
     text.draw(string, font: label.font, color: label.color, centerX: x, centerY: y + (label.offset ?? 0), on: canvas)
+  }
+
+  /// The wave ring's gradient at rotation 0 (`tailColor` at the tail, `color` at the head, constant
+  /// across the gap), computed per device pixel in a band just wider than the ring's stroke.
+  private static func ringGradient(_ wave: Wave?, geometry: LookGeometry, settings: RenderSettings) throws
+    -> (image: CairoImage, left: Double, top: Double)?
+  {
+    guard let ring = wave?.ring, let tailColor = ring.tailColor, ring.width > 0 else { return nil }
+    let gap = min(max(ring.gap, 0), 360) * .pi / 180
+    let r = geometry.ringRadius
+    let capAngle = r > 0 ? min(ring.width / 2 / r, .pi) : 0
+    let tail = -Double.pi / 2 + gap / 2 + capAngle
+    let head = -Double.pi / 2 + 2 * .pi - gap / 2 - capAngle
+    guard gap > 0, head > tail else { return nil }
+    let margin = gap / 2 + capAngle
+    let gradient = ConicGradient(
+      centerX: geometry.center, centerY: geometry.center, start: tail, end: head, from: tailColor, to: ring.color,
+      lead: margin, trail: margin)
+    // Two device pixels of margin, so that bilinear sampling at the stroke's edge reads gradient colours.
+    let s = Double(max(settings.scale, 1))
+    let pad = 2 / s
+    let made = gradient.frame(
+      pixelsPerPoint: s, innerRadius: r - ring.width / 2 - pad, outerRadius: r + ring.width / 2 + pad)
+    return (try CairoImage(made.frame), Double(made.x) / s, Double(made.y) / s)
   }
 
   // MARK: Helpers
