@@ -7,7 +7,7 @@ import Testing
 
   @Test func cjkFontIsInstalled() throws {
     let text = try TextRenderer()
-    let unknown = text.unknownGlyphCount(text: "已推送至 3 家", font: Self.caption)
+    let unknown = try text.unknownGlyphCount(text: "已推送至 3 家", font: Self.caption)
     #expect(
       unknown == 0,
       "\(unknown) characters of '已推送至 3 家' have no font: install a CJK font (fonts-wqy-microhei) with the project's setup script"
@@ -17,17 +17,17 @@ import Testing
   @Test func countsCharactersWithoutAGlyph() throws {
     let text = try TextRenderer()
     // Private-use code points have no glyph in any system font.
-    #expect(text.unknownGlyphCount(text: "\u{E000}\u{E001}", font: Self.caption) == 2)
-    #expect(text.unknownGlyphCount(text: "42%", font: Self.caption) == 0)
+    #expect(try text.unknownGlyphCount(text: "\u{E000}\u{E001}", font: Self.caption) == 2)
+    #expect(try text.unknownGlyphCount(text: "42%", font: Self.caption) == 0)
   }
 
   @Test func extentsScaleWithSizeAndBoldIsWider() throws {
     let text = try TextRenderer()
-    let small = text.extents(text: "100", font: FontSpec(size: 10)).logical
-    let large = text.extents(text: "100", font: FontSpec(size: 20)).logical
+    let small = try text.extents(text: "100", font: FontSpec(size: 10)).logical
+    let large = try text.extents(text: "100", font: FontSpec(size: 20)).logical
     #expect(abs(large.width - 2 * small.width) < 0.01)
     #expect(abs(large.height - 2 * small.height) < 0.01)
-    let bold = text.extents(text: "100", font: FontSpec(size: 20, weight: .bold)).logical
+    let bold = try text.extents(text: "100", font: FontSpec(size: 20, weight: .bold)).logical
     #expect(bold.width > large.width)
   }
 
@@ -35,7 +35,7 @@ import Testing
     let text = try TextRenderer()
     let canvas = try CairoCanvas(pixelWidth: 80, pixelHeight: 40, deviceScale: 1)
     try canvas.beginFrame(background: .clear)
-    text.draw("HH", font: FontSpec(size: 20), color: .white, centerX: 40, centerY: 20, anchor: .ink, on: canvas)
+    try text.draw("HH", font: FontSpec(size: 20), color: .white, centerX: 40, centerY: 20, anchor: .ink, on: canvas)
     let frame = try canvas.snapshot()
     var sumX = 0.0
     var sumY = 0.0
@@ -60,7 +60,7 @@ import Testing
     func render(_ scale: Int) throws -> Frame {
       let canvas = try CairoCanvas(pixelWidth: 100 * scale, pixelHeight: 40 * scale, deviceScale: Double(scale))
       try canvas.beginFrame(background: .black)
-      text.draw("已推送至 3 家", font: Self.caption, color: .white, centerX: 50, centerY: 20, on: canvas)
+      try text.draw("已推送至 3 家", font: Self.caption, color: .white, centerX: 50, centerY: 20, on: canvas)
       return try canvas.snapshot()
     }
     #expect(try render(1) == (try render(1)))
@@ -76,5 +76,39 @@ import Testing
       }
     }
     #expect(worst <= 32)
+  }
+}
+
+extension TextRendererTests {
+  /// Kept layouts draw the same bytes as new ones: after more texts than the cache holds (it is
+  /// emptied) and under another transform in between (Pango lays the kept layout out again).
+  @Test func keptLayoutsDrawTheSameBytes() throws {
+    let text = try TextRenderer()
+    let canvas = try CairoCanvas(pixelWidth: 60, pixelHeight: 30, deviceScale: 1)
+    func draw(_ string: String, scale: Double = 1) throws -> Frame {
+      try canvas.beginFrame(background: .black)
+      canvas.scale(scale, about: 30, 15)
+      try text.draw(
+        string, font: FontSpec(size: 14, weight: .bold), color: .white, centerX: 30, centerY: 15, on: canvas)
+      return try canvas.snapshot()
+    }
+    let first = try draw("42%")
+    #expect(first.pixels.contains { $0 != 0xff00_0000 })
+    let scaled = try draw("42%", scale: 1.5)
+    #expect(scaled != first)
+    #expect(try draw("42%") == first)
+    for n in 0...TextRenderer.maxCachedLayouts { _ = try draw("\(n)") }
+    #expect(try draw("42%") == first)
+    #expect(try draw("42%", scale: 1.5) == scaled)
+  }
+
+  /// Text too large for FreeType is skipped, and the canvas stays usable.
+  @Test func hugeTextIsSkipped() throws {
+    let text = try TextRenderer()
+    let canvas = try CairoCanvas(pixelWidth: 20, pixelHeight: 20, deviceScale: 1)
+    try canvas.beginFrame(background: .black)
+    canvas.scale(1e4, about: 10, 10)
+    try text.draw("8", font: FontSpec(size: 4096), color: .white, centerX: 10, centerY: 10, on: canvas)
+    #expect(try canvas.snapshot().pixels.allSatisfy { $0 == 0xff00_0000 })
   }
 }

@@ -8,6 +8,11 @@ import CPango
 /// map (72 dpi, so a size in points is that many user units), a fixed language, no hinting,
 /// no hinted metrics and no rounding of glyph positions; glyphs are filled as outlines
 /// (Cairo's glyph cache would round their positions to whole device pixels).
+///
+/// Laid-out texts are kept, one layout per distinct text and font (at most `maxCachedLayouts`;
+/// the cache is emptied when full), so a label that changes rarely is shaped once. Pango lays a
+/// kept layout out again by itself when the canvas's transform changes its context, so the output
+/// is the same as laying out afresh. Not thread-safe: one renderer per thread.
 final class TextRenderer {
   /// Where a text's box is measured from when centring it.
   enum Anchor {
@@ -24,13 +29,25 @@ final class TextRenderer {
 
   /// The largest font size laid out, in points; larger sizes are reduced to it.
   static let maxFontSize = 4096.0
+  /// The largest font drawn, in device pixels (after the canvas's scale); larger text is skipped.
+  static let maxDeviceFontSize = 32768.0
+  /// The most layouts kept at once.
+  static let maxCachedLayouts = 64
+
+  /// What a layout is made of: its text and font.
+  private struct LayoutKey: Hashable {
+    var text: String
+    var family: String
+    var size: Double
+    var bold: Bool
+  }
 
   /// `PangoFontMap *` (a `PangoCairoFontMap`).
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   /// `PangoContext *`.
   private let context: OpaquePointer
-  /// `PangoLayout *`, reused for every text.
-  private let layout: OpaquePointer
+  /// `PangoLayout *` for each text and font laid out recently.
+  private var layouts: [LayoutKey: OpaquePointer] = [:]
 
   /// Creates a renderer with its own font map and context.
   /// - Throws: `TextError` when Pango cannot create one of them.
@@ -50,33 +67,37 @@ final class TextRenderer {
     }
     pango_context_set_round_glyph_positions(ctx, 0)
     pango_context_set_language(ctx, pango_language_from_string("en"))
-    guard let lay = pango_layout_new(ctx) else {
-      g_object_unref(UnsafeMutableRawPointer(ctx))
-      g_object_unref(map)
-      throw TextError(what: "a layout")
-    }
     fontMap = map
     context = ctx
-    layout = lay
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(layout))
+    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
   }
 
-  /// Sets the layout's text and font.
-  private func prepare(_ text: String, _ font: FontSpec) {
-    let description = pango_font_description_new()
-    pango_font_description_set_family(description, font.family ?? "sans-serif")
+  /// The layout of a text in a font: a kept one, or a new one (kept).
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  private func layout(_ text: String, _ font: FontSpec) throws(TextError) -> OpaquePointer {
     // Pango stores sizes as 32-bit integers of 1/1024 units: keep them far from overflow.
     let size = font.size.isFinite ? min(max(font.size, 0), Self.maxFontSize) : 0
+    let key = LayoutKey(text: text, family: font.family ?? "sans-serif", size: size, bold: font.weight == .bold)
+    if let kept = layouts[key] { return kept }
+    guard let made = pango_layout_new(context) else { throw TextError(what: "a layout") }
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, key.family)
     pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_layout_set_font_description(layout, description)
+    pango_font_description_set_weight(description, key.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_layout_set_font_description(made, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(made, text, -1)
+    if layouts.count >= Self.maxCachedLayouts {
+      for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+      layouts.removeAll(keepingCapacity: true)
+    }
+    layouts[key] = made
+    return made
   }
 
   /// The number of characters no installed font could draw (shown as boxes).
@@ -84,18 +105,18 @@ final class TextRenderer {
   ///   - text: the text.
   ///   - font: the requested font.
   /// - Returns: 0 when every character has a glyph.
-  func unknownGlyphCount(text: String, font: FontSpec) -> Int {
-    prepare(text, font)
-    return Int(pango_layout_get_unknown_glyphs_count(layout))
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  func unknownGlyphCount(text: String, font: FontSpec) throws(TextError) -> Int {
+    Int(pango_layout_get_unknown_glyphs_count(try layout(text, font)))
   }
 
   /// The ink and logical boxes of a text, in user units (points).
-  func extents(text: String, font: FontSpec) -> (ink: Box, logical: Box) {
-    prepare(text, font)
-    return measure()
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  func extents(text: String, font: FontSpec) throws(TextError) -> (ink: Box, logical: Box) {
+    Self.measure(try layout(text, font))
   }
 
-  private func measure() -> (ink: Box, logical: Box) {
+  private static func measure(_ layout: OpaquePointer) -> (ink: Box, logical: Box) {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
@@ -114,17 +135,25 @@ final class TextRenderer {
   ///   - x: centre, horizontally.
   ///   - y: centre, vertically.
   ///   - anchor: which box is centred on the point.
-  ///   - canvas: where to draw; its transform and clip apply.
+  ///   - canvas: where to draw; its transform and clip apply. Text over `maxDeviceFontSize` device
+  ///     pixels tall is not drawn.
+  /// - Throws: `TextError` when Pango cannot create a layout.
   func draw(
     _ text: String, font: FontSpec, color: RGBAColor, centerX x: Double, centerY y: Double,
     anchor: Anchor = .logical, on canvas: CairoCanvas
-  ) {
+  ) throws(TextError) {
     guard !text.isEmpty, font.size > 0, font.size.isFinite else { return }
     let cr = canvas.context
-    prepare(text, font)
+    // FreeType refuses glyphs above 65535 device pixels, and Cairo then marks the font face (shared
+    // by every thread) as failed: such text, far larger than any canvas, is not drawn.
+    var dx = 0.0
+    var dy = min(font.size, Self.maxFontSize)
+    cairo_user_to_device_distance(cr, &dx, &dy)
+    guard (dx * dx + dy * dy).squareRoot() <= Self.maxDeviceFontSize else { return }
+    let layout = try layout(text, font)
+    // Takes the canvas's transform; a kept layout is laid out again only when that changed it.
     pango_cairo_update_context(cr, context)
-    pango_layout_context_changed(layout)
-    let (ink, logical) = measure()
+    let (ink, logical) = Self.measure(layout)
     let box = anchor == .ink ? ink : logical
     canvas.withState {
       canvas.setColor(color)

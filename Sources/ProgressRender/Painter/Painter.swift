@@ -68,7 +68,7 @@ public final class Painter {
   /// Paints one frame.
   /// - Parameter scene: the time and track values to draw.
   /// - Returns: the frame, `settings.pixelSize` pixels square.
-  /// - Throws: `CairoError` if Cairo failed while drawing.
+  /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a label.
   /// - Complexity: O(pixels) for clearing and copying, plus the parts' paths.
   public func paint(_ scene: Scene) throws -> Frame {
     let look = style.look
@@ -82,7 +82,7 @@ public final class Painter {
     } else {
       try canvas.beginFrame(background: settings.background)
     }
-    canvas.withState {
+    try canvas.withState {
       guard scale > 1e-6 else { return }
       if scale != 1 { canvas.scale(scale, about: c, c) }
       if !fromBackdrop { paintBackLayers() }
@@ -90,8 +90,8 @@ public final class Painter {
       if let track = look.track { paintTrack(track) }
       if let arc = look.arc { paintArc(arc, scene) }
       if let pie = look.pie { paintPie(pie, scene) }
-      if let thumb = look.thumb { paintThumb(thumb, scene) }
-      for label in look.labels ?? [] { paintLabel(label, scene, x: c, y: c) }
+      if let thumb = look.thumb { try paintThumb(thumb, scene) }
+      for label in look.labels ?? [] { try paintLabel(label, scene, x: c, y: c) }
     }
     return try canvas.snapshot()
   }
@@ -249,7 +249,7 @@ public final class Painter {
     canvas.fill()
   }
 
-  private func paintThumb(_ thumb: Thumb, _ scene: Scene) {
+  private func paintThumb(_ thumb: Thumb, _ scene: Scene) throws {
     let (start, sweep) = arcAngles(style.look.arc, scene)
     let angle = start + sweep
     let x = geometry.center + geometry.ringRadius * cos(angle)
@@ -264,12 +264,13 @@ public final class Painter {
       canvas.setColor(stroke)
       canvas.stroke()
     }
-    if let label = thumb.label { paintLabel(label, scene, x: x, y: y) }
+    if let label = thumb.label { try paintLabel(label, scene, x: x, y: y) }
   }
 
-  private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) {
+  private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) throws {
     guard let string = LabelText.string(for: label, in: scene) else { return }
-    text.draw(string, font: label.font, color: label.color, centerX: x, centerY: y + (label.offset ?? 0), on: canvas)
+    try text.draw(
+      string, font: label.font, color: label.color, centerX: x, centerY: y + (label.offset ?? 0), on: canvas)
   }
 
   /// The wave ring's gradient at rotation 0 (`tailColor` at the tail, `color` at the head, constant
