@@ -135,7 +135,8 @@ import Testing
       nil
     ),
     (
-      ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff",
+      ["rendr"],
+      "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff",
       "Run 'progress-render --help' for usage."
     ),
     (
