@@ -19,14 +19,14 @@ import Testing
     (["--scale", "x"], "--scale 'x' is not a whole number: expected a whole number 1…4", usageHint),
     (["--scale", "5"], "--scale 5 is out of range: expected a whole number 1…4", usageHint),
     (
-      ["--fps", "fast"], "--fps 'fast' is not a number: expected a number above 0 and at most 50 (frames per second)",
+      ["--fps", "fast"], "--fps 'fast' is not a number: expected a number 0.01…50 (frames per second)",
       usageHint
     ),
     (
-      ["--fps", "0"], "--fps 0 is out of range: expected a number above 0 and at most 50 (frames per second)", usageHint
+      ["--fps", "0"], "--fps 0 is out of range: expected a number 0.01…50 (frames per second)", usageHint
     ),
     (
-      ["--fps", "51"], "--fps 51 is out of range: expected a number above 0 and at most 50 (frames per second)",
+      ["--fps", "51"], "--fps 51 is out of range: expected a number 0.01…50 (frames per second)",
       usageHint
     ),
     (
@@ -135,7 +135,8 @@ import Testing
       nil
     ),
     (
-      ["rendr"], "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff",
+      ["rendr"],
+      "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff",
       "Run 'progress-render --help' for usage."
     ),
     (

@@ -30,7 +30,7 @@ import Testing
     ),
     (
       #"{"style": "wave", "out": "a.gif", "fps": true}"#,
-      "assets[0].fps: expected a number above 0 and at most 50 (frames per second), got true"
+      "assets[0].fps: expected a number 0.01…50 (frames per second), got true"
     ),
     (#"{"style": "wave", "out": "a.gif", "quiet": "yes"}"#, #"assets[0].quiet: expected true or false, got "yes""#),
     (#"{"style": "wave", "out": "a.gif", "colour": "red"}"#, "assets[0].colour: unknown key; did you mean 'color'?"),

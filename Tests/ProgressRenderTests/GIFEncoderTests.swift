@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ProgressRender
@@ -185,25 +186,42 @@ import Testing
     }
   }
 
-  @Test(arguments: [2, 3, 8])
-  func workersGiveTheSameBytes(workers: Int) throws {
-    // More than fits the pass-1 cache, so every frame is rendered twice, in rounds.
+  /// Workers and the pass-1 frame cache (none, part, all) change how often frames are rendered, never the bytes.
+  @Test(arguments: [(1, 0), (2, 0), (3, 0), (8, 0), (1, 300_000), (3, 300_000), (2, 8 << 20)])
+  func workersAndCacheGiveTheSameBytes(workers: Int, cacheBudget: Int) throws {
     let delays = Array(repeating: 3, count: 25)
-    let encoder = try GIFEncoder(width: 240, height: 240)
+    var encoder = try GIFEncoder(width: 240, height: 240)
     func render(_ i: Int) -> Frame {
       F.frame(
         width: 240, height: 240, background: 0xFF00_0000,
-        rects: [(x: i * 5, y: 20, w: 30, h: 30, color: 0xFF00_0000 | UInt32(i * 9) << 8 | 0xFF)])
+        rects: [
+          (x: i * 5, y: 20, w: 30, h: 30, color: 0xFF00_0000 | UInt32(i * 9) << 8 | 0xFF),
+          (x: 100, y: 100 + i, w: 100 - i * 3, h: 50, color: 0xFFFF_FFFF),
+        ])
     }
-    let single = try encoder.encode(delays: delays) { render($0) }
+    let reference = try encoder.encode(delays: delays) { render($0) }
+    encoder.cacheBudget = cacheBudget
     let counter = Counter()
-    let parallel = try encoder.encode(delays: delays, workers: workers) {
+    let renders = Counter()
+    let result = try encoder.encode(delays: delays, workers: workers) {
       counter.count += 1
-      return { render($0) }
+      return { i in
+        renders.lock.withLock { renders.count += 1 }
+        return render(i)
+      }
     }
     #expect(counter.count == workers)
-    #expect(parallel.bytes == single.bytes)
-    #expect(single.summary.framesWritten == 25 && single.summary.isLossless)
+    #expect(result.bytes == reference.bytes)
+    #expect(result.summary == reference.summary)
+    // No cache: every frame twice; the whole animation cached: once; a part: in between.
+    switch cacheBudget {
+    case 0: #expect(renders.count == 50)
+    case 8 << 20: #expect(renders.count == 25)
+    default: #expect(renders.count > 25 && renders.count < 50)
+    }
+    let gif = try GIFTestDecoder(reference.bytes)
+    let screens = try gif.screens(at: F.startTimes(delays))
+    for i in delays.indices { #expect(screens[i] == F.expectedScreen(render(i)), "frame \(i)") }
   }
 
   @Test func theLowestFailingFrameIsReported() throws {
@@ -229,6 +247,7 @@ import Testing
 
 private final class Counter: @unchecked Sendable {
   var count = 0
+  let lock = NSLock()
 }
 
 extension Int {

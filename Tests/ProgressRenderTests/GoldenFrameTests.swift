@@ -47,7 +47,8 @@ import Testing
       let actualPath = failures.appendingPathComponent("\(name)-\(percent)-actual.png").path
       try? AtomicFile.write(PNGCodec.encode(frame), to: actualPath)
       if let diff = delta.diffImage {
-        try? AtomicFile.write(PNGCodec.encode(diff), to: failures.appendingPathComponent("\(name)-\(percent)-diff.png").path)
+        try? AtomicFile.write(
+          PNGCodec.encode(diff), to: failures.appendingPathComponent("\(name)-\(percent)-diff.png").path)
       }
       Issue.record(
         "\(name) at \(percent) %: \(delta.changedPixels) pixels differ from \(file.lastPathComponent) (max delta \(delta.maxDelta)); actual written to \(actualPath)"

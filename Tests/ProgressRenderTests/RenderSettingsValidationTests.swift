@@ -26,8 +26,8 @@ import Testing
     (settings(size: 0.2), "--size 0.2 × --scale 1 = 0.2 px is below 1 px; use a --size of at least 1"),
     (settings(scale: 5), "--scale 5 is out of range: use 1…4"),
     (settings(scale: 0), "--scale 0 is out of range: use 1…4"),
-    (settings(fps: 60), "--fps 60 is out of range: use a frame rate above 0 and at most 50"),
-    (settings(fps: 0), "--fps 0 is out of range: use a frame rate above 0 and at most 50"),
+    (settings(fps: 60), "--fps 60 is out of range: use a frame rate from 0.01 to 50"),
+    (settings(fps: 0), "--fps 0 is out of range: use a frame rate from 0.01 to 50"),
     (settings(duration: 0), "--duration 0 is out of range: use a number of seconds above 0"),
     (settings(duration: .infinity), "--duration inf is out of range: use a number of seconds above 0"),
     (

@@ -76,7 +76,7 @@ import Testing
     (#""fps": 30, "#, "", "test.json: fps: required key is missing"),
     (#""tracks": [{"#, #""tracks": [5, {"#, "test.json: tracks[0]: expected an object, found the number 5"),
     (#""size": 100"#, #""size": 0"#, "test.json: size: expected a number greater than 0, found 0"),
-    (#""fps": 30"#, #""fps": -2.5"#, "test.json: fps: expected a number greater than 0, found -2.5"),
+    (#""fps": 30"#, #""fps": -2.5"#, "test.json: fps: expected a number in 0.01…50, found -2.5"),
     (#""name": "t""#, #""name": " ""#, "test.json: name: must not be empty"),
     (
       #"{"time": 0, "value": 0}, {"time": 1, "value": 1}"#, "",
@@ -98,7 +98,7 @@ import Testing
       #""value": 1}]}]"#, #""value": 1}]}, {"name": "progress", "keyframes": [{"time": 0, "value": 0}]}]"#,
       "test.json: tracks[1].name: 'progress' is already the name of tracks[0]; names must be unique"
     ),
-    (#""width": 12"#, #""width": -1"#, "test.json: look.arc.width: expected a number of at least 0, found -1"),
+    (#""width": 12"#, #""width": -1"#, "test.json: look.arc.width: expected a number in 0…4096, found -1"),
     (
       ##""color": "#d6d6d6""##, ##""color": "#d6d6d6", "minProgress": 2"##,
       "test.json: look.arc.minProgress: expected a number in 0…1, found 2"
@@ -118,6 +118,19 @@ import Testing
       "test.json: look.labels[0].source: the format '%.0f' shows a value: name a track or 'time' as its source"
     ),
     (#""size": 14"#, #""size": 0"#, "test.json: look.labels[0].font.size: expected a number greater than 0, found 0"),
+    // Hostile sizes are refused before anything is drawn (they once hung or trapped the tool).
+    (
+      #""size": 14"#, #""size": 1e12"#,
+      "test.json: look.labels[0].font.size: expected a number in 0…1024, found 1000000000000"
+    ),
+    (#""width": 12"#, #""width": 5000"#, "test.json: look.arc.width: expected a number in 0…4096, found 5000"),
+    (#""size": 100"#, #""size": 5000"#, "test.json: size: expected a number in 0…4096, found 5000"),
+    (#""fps": 30"#, #""fps": 1e-300"#, "test.json: fps: expected a number in 0.01…50, found 1e-300"),
+    (#""duration": 2"#, #""duration": 1e300"#, "test.json: duration: 1e+300 s at 30 fps is more than 10000 frames"),
+    (
+      #""format": "%.0f""#, #""format": "%.0f\#(String(repeating: "x", count: 1000))""#,
+      "test.json: look.labels[0].format: is 1004 characters long; use at most 1000"
+    ),
   ])
   func rejects(old: String, new: String, expected: String) {
     #expect(Self.base.contains(old))

@@ -180,7 +180,7 @@ private enum Fixture {
 
   @Test(arguments: [
     ("download", [StyleOverrides.Field.caption, .image, .pulseScale, .variant]),
-    ("thumb", [.label, .image, .pulseScale, .variant]),
+    ("thumb", [.image, .pulseScale, .variant]),
     ("countdown", [.trackColor, .caption, .image, .variant]),
     ("upload", [.trackColor, .caption, .pulseScale]),
     ("wave", [.textColor, .caption, .label, .font, .image, .pulseScale, .variant]),

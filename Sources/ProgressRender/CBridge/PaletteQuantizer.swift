@@ -1,10 +1,24 @@
 import CImageQuant
+import Glibc
 
 /// Builds one palette from a colour histogram with libimagequant.
 ///
 /// Owns the `liq_attr`, `liq_histogram` and `liq_result` handles and frees them in `deinit`.
 /// libimagequant is deterministic: the same histogram (fed in the same order) gives the same palette.
+///
+/// Debian builds libimagequant with OpenMP. Its parallel k-means sums floating-point values in an
+/// order that depends on the thread count, and its idle OpenMP threads spin for a while after each
+/// call, taking the cores from the frame renderers. So the calling thread's OpenMP team is limited
+/// to one thread (through `omp_set_num_threads`, looked up at run time in the already-loaded
+/// libgomp): the palette is then the same on every machine, and nothing spins.
 final class PaletteQuantizer {
+  /// Limits OpenMP parallel regions started by the calling thread to one thread, when OpenMP is loaded.
+  private static func useOneOpenMPThread() {
+    typealias SetThreads = @convention(c) (Int32) -> Void
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_set_num_threads") else { return }
+    unsafeBitCast(symbol, to: SetThreads.self)(1)
+  }
+
   private let attr: OpaquePointer
   private let histogram: OpaquePointer
   private var result: OpaquePointer?
@@ -52,6 +66,7 @@ final class PaletteQuantizer {
       self.result = nil
     }
     var output: OpaquePointer?
+    Self.useOneOpenMPThread()
     try Self.check(liq_histogram_quantize(histogram, attr, &output), "liq_histogram_quantize")
     guard let output else { throw GIFEncodingError("libimagequant: liq_histogram_quantize returned no result") }
     result = output

@@ -18,8 +18,9 @@ public struct GIFEncoder: Sendable {
   public let height: Int
   /// The options in use (validated).
   public let options: GIFOptions
-  /// Pass-1 frames are kept (as resolved colours) instead of rendered twice while they fit in this many bytes.
-  static let cacheBudget = 4 << 20
+  /// Pass-1 frames are kept (as differences of resolved colours) instead of rendered twice while
+  /// they fit in this many bytes.
+  var cacheBudget = 8 << 20
   /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
   var marksUnchangedPixels = true
 
@@ -100,18 +101,17 @@ public struct GIFEncoder: Sendable {
     if let bad = delays.firstIndex(where: { !(0...65535).contains($0) }) {
       throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
     }
-    let pixelCount = width * height
     let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
     let workers = renderers.map { GIFFrameWorker(render: $0, resolver: resolver, width: width, height: height) }
 
-    // Pass 1: the palette, from a histogram (frames kept only when they all fit the cache budget).
+    // Pass 1: the palette, from a histogram; frames kept as differences while they fit the budget.
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
-    let caching = samples.count == delays.count && samples.count * pixelCount * 4 <= Self.cacheBudget
-    var cache: [[UInt32]] = []
+    var cache = KeyFrameCache(
+      width: width, height: height, budget: samples.count == delays.count ? cacheBudget : 0)
     var histogram = ColorHistogram()
     try Self.run(workers, over: samples, map: false) { worker, _ in
       worker.keys.withUnsafeBufferPointer { histogram.add($0) }
-      if caching { cache.append(worker.keys) }
+      cache.append(worker.keys)
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let palette = try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
@@ -123,18 +123,15 @@ public struct GIFEncoder: Sendable {
     for worker in workers { worker.mapper = PaletteMapper(palette: palette, dither: options.dither) }
     var differencer = FrameDifferencer(
       width: width, height: height, transparentIndex: palette.transparentIndex, marksUnchanged: marksUnchangedPixels)
-    if caching {
-      let worker = workers[0]
-      for i in delays.indices {
-        swap(&worker.keys, &cache[i])
-        cache[i] = []
-        worker.mapKeys()
-        try differencer.push(&worker.indices, delay: delays[i], writer: writer)
-      }
-    } else {
-      try Self.run(workers, over: Array(delays.indices), map: true) { worker, i in
-        try differencer.push(&worker.indices, delay: delays[i], writer: writer)
-      }
+    let cached = cache.count
+    let worker = workers[0]
+    for i in 0..<cached {
+      cache.replayNext(into: &worker.keys)
+      worker.mapKeys()
+      try differencer.push(&worker.indices, delay: delays[i], writer: writer)
+    }
+    try Self.run(workers, over: Array(cached..<delays.count), map: true) { worker, i in
+      try differencer.push(&worker.indices, delay: delays[i], writer: writer)
     }
     try differencer.finish(writer: writer)
     try writer.close()

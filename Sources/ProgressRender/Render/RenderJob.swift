@@ -121,6 +121,7 @@ public struct RenderJob: Sendable {
       if created { try? fileManager.removeItem(atPath: output.path) }
       throw error
     }
-    return RenderSummary(path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
+    return RenderSummary(
+      path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
   }
 }

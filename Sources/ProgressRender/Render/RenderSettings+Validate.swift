@@ -4,7 +4,7 @@ extension RenderSettings {
 
   /// Checks the settings against the tool's limits before anything is rendered or written.
   ///
-  /// Order of the checks: scale, size × scale (1…4096 px), fps (0 < fps ≤ 50), duration (> 0),
+  /// Order of the checks: scale, size × scale (1…4096 px), fps (0.01 ≤ fps ≤ 50), duration (> 0),
   /// frames = round(duration × fps) ≤ 10,000. Non-finite numbers are refused.
   /// - Throws: the first `RenderSettingsError` found.
   public func validate() throws(RenderSettingsError) {
@@ -13,7 +13,7 @@ extension RenderSettings {
     guard pixels.isFinite, pixels.rounded() >= 1, pixels.rounded() <= Double(RenderSettings.maxPixelSize) else {
       throw .pixelSize(size: size, scale: scale)
     }
-    guard fps.isFinite, fps > 0, fps <= RenderSettings.maxFPS else { throw .fps(fps) }
+    guard fps.isFinite, fps >= RenderSettings.minFPS, fps <= RenderSettings.maxFPS else { throw .fps(fps) }
     guard duration.isFinite, duration > 0 else { throw .duration(duration) }
     guard (duration * fps).rounded() <= Double(RenderSettings.maxFrames) else {
       throw .frameCount(duration: duration, fps: fps)

@@ -35,6 +35,8 @@ public struct RenderSettings: Equatable, Sendable {
 
   /// Largest canvas edge in pixels.
   public static let maxPixelSize = 4096
+  /// Smallest frame rate: one frame every 100 s (GIF delays stop at 655 s).
+  public static let minFPS = 0.01
   /// Largest frame rate.
   public static let maxFPS = 50.0
   /// Largest number of frames in one render.

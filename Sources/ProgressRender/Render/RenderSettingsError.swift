@@ -4,7 +4,7 @@ public enum RenderSettingsError: Error, Equatable, Sendable, CustomStringConvert
   case pixelSize(size: Double, scale: Int)
   /// The scale is outside `1...RenderSettings.maxScale`.
   case scale(Int)
-  /// The frame rate is not above 0 or above `RenderSettings.maxFPS`.
+  /// The frame rate is below `RenderSettings.minFPS` or above `RenderSettings.maxFPS`.
   case fps(Double)
   /// The duration is not a positive number of seconds.
   case duration(Double)
@@ -25,12 +25,11 @@ public enum RenderSettingsError: Error, Equatable, Sendable, CustomStringConvert
     case .scale(let scale):
       return "--scale \(scale) is out of range: use 1…\(RenderSettings.maxScale)"
     case .fps(let fps):
-      return "--fps \(n(fps)) is out of range: use a frame rate above 0 and at most \(n(RenderSettings.maxFPS))"
+      return "--fps \(n(fps)) is out of range: use a frame rate from \(n(RenderSettings.minFPS)) to \(n(RenderSettings.maxFPS))"
     case .duration(let duration):
       return "--duration \(n(duration)) is out of range: use a number of seconds above 0"
     case .frameCount(let duration, let fps):
-      let frames = Int((duration * fps).rounded())
-      return "--duration \(n(duration)) × --fps \(n(fps)) = \(frames) frames is above the "
+      return "--duration \(n(duration)) × --fps \(n(fps)) = \(n((duration * fps).rounded())) frames is above the "
         + "\(RenderSettings.maxFrames) frame limit; shorten --duration or lower --fps"
     }
   }

@@ -35,9 +35,11 @@ public enum Presets {
       track: RingStroke(color: RGBAColor(r: 219, g: 219, b: 219, a: 102), width: 2),
       arc: Arc(color: .white, width: 4, cap: .square, startAngle: -90, clockwise: true),
       thumb: Thumb(
-        diameter: 30, fill: RGBAColor(r: 170, g: 170, b: 170), stroke: RGBAColor(r: 170, g: 170, b: 170), strokeWidth: 1,
+        diameter: 30, fill: RGBAColor(r: 170, g: 170, b: 170), stroke: RGBAColor(r: 170, g: 170, b: 170),
+        strokeWidth: 1,
         label: Label(
-          format: "mm:ss", source: "elapsed", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))),
+          format: "mm:ss", source: "elapsed", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0),
+          role: .value)),
       labels: [
         Label(format: "已推送至 3 家", font: FontSpec(size: 18), color: .white, role: .caption)
       ]))

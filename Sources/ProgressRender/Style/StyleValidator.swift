@@ -33,6 +33,17 @@ private struct StyleValidator {
     if let value, value <= 0 { throw fail(path, "expected a number greater than 0, found \(text(value))") }
   }
 
+  /// Widths, diameters and offsets in points: at most the largest canvas.
+  static let maxLength = Double(RenderSettings.maxPixelSize)
+  /// Font sizes in points.
+  static let maxFontSize = 1024.0
+  /// Characters in one label format (a caption).
+  static let maxLabelLength = 1000
+
+  func length(_ value: Double?, _ path: String) throws(StyleLoadError) {
+    try within(value, 0...Self.maxLength, path)
+  }
+
   func nonNegative(_ value: Double?, _ path: String) throws(StyleLoadError) {
     try finite(value, path)
     if let value, value < 0 { throw fail(path, "expected a number of at least 0, found \(text(value))") }
@@ -49,8 +60,14 @@ private struct StyleValidator {
   func run() throws(StyleLoadError) {
     if style.name.allSatisfy(\.isWhitespace) { throw fail("name", "must not be empty") }
     try positive(style.size, "size")
+    try within(style.size, 0...Double(RenderSettings.maxPixelSize), "size")
     try positive(style.duration, "duration")
-    try positive(style.fps, "fps")
+    try within(style.fps, RenderSettings.minFPS...RenderSettings.maxFPS, "fps")
+    if (style.duration * style.fps).rounded() > Double(RenderSettings.maxFrames) {
+      throw fail(
+        "duration",
+        "\(text(style.duration)) s at \(text(style.fps)) fps is more than \(RenderSettings.maxFrames) frames")
+    }
     var seen: [String: Int] = [:]
     for (index, track) in style.tracks.enumerated() {
       let path = "tracks[\(index)]"
@@ -86,27 +103,28 @@ private struct StyleValidator {
   }
 
   func check(_ look: Look) throws(StyleLoadError) {
-    if let track = look.track { try nonNegative(track.width, "look.track.width") }
+    if let track = look.track { try length(track.width, "look.track.width") }
     if let arc = look.arc {
-      try nonNegative(arc.width, "look.arc.width")
+      try length(arc.width, "look.arc.width")
       try finite(arc.startAngle, "look.arc.startAngle")
       try within(arc.minProgress, 0...1, "look.arc.minProgress")
       try source(arc.source, "look.arc.source", allowsTime: false)
     }
     if let thumb = look.thumb {
-      try nonNegative(thumb.diameter, "look.thumb.diameter")
-      try nonNegative(thumb.strokeWidth, "look.thumb.strokeWidth")
+      try length(thumb.diameter, "look.thumb.diameter")
+      try length(thumb.strokeWidth, "look.thumb.strokeWidth")
       if let label = thumb.label { try check(label, "look.thumb.label") }
     }
     if let pie = look.pie { try source(pie.source, "look.pie.source", allowsTime: false) }
     if let wave = look.wave {
-      try nonNegative(wave.ring.width, "look.wave.ring.width")
+      try length(wave.ring.width, "look.wave.ring.width")
       try within(wave.ring.gap, 0...360, "look.wave.ring.gap")
       try within(wave.inset, 0...0.49, "look.wave.inset")
       for (index, layer) in wave.layers.enumerated() {
         let path = "look.wave.layers[\(index)]"
-        try nonNegative(layer.amplitude, path + ".amplitude")
+        try within(layer.amplitude, 0...1, path + ".amplitude")
         try positive(layer.wavelength, path + ".wavelength")
+        try within(layer.wavelength, 0...100, path + ".wavelength")
         try finite(layer.speed, path + ".speed")
         try finite(layer.offset, path + ".offset")
       }
@@ -115,6 +133,9 @@ private struct StyleValidator {
   }
 
   func check(_ label: Label, _ path: String) throws(StyleLoadError) {
+    if label.format.count > Self.maxLabelLength {
+      throw fail(path + ".format", "is \(label.format.count) characters long; use at most \(Self.maxLabelLength)")
+    }
     let formatter: LabelFormatter
     do {
       formatter = try LabelFormatter(format: label.format)
@@ -122,8 +143,9 @@ private struct StyleValidator {
       throw fail(path + ".format", error.description)
     }
     try positive(label.font.size, path + ".font.size")
+    try within(label.font.size, 0...Self.maxFontSize, path + ".font.size")
     try finite(label.multiplier, path + ".multiplier")
-    try finite(label.offset, path + ".offset")
+    try within(label.offset, -Self.maxLength...Self.maxLength, path + ".offset")
     try source(label.source, path + ".source", allowsTime: true)
     if formatter.usesValue && label.source == nil {
       throw fail(path + ".source", "the format '\(label.format)' shows a value: name a track or 'time' as its source")

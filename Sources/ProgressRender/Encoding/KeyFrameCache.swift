@@ -1,0 +1,109 @@
+/// Keeps pass-1 frames (resolved colour keys) for pass 2 so they need not be rendered twice,
+/// within a fixed memory budget.
+///
+/// Frames are stored as differences: the first in full, each later one as the bounding rectangle
+/// of what changed since the one before (progress animations change little per frame). Frames
+/// are appended in order; once the budget would be exceeded, caching stops, so the cached frames
+/// are always a prefix `0..<count` and the rest are rendered again. Memory never exceeds the
+/// budget plus one frame, whatever the frame count.
+struct KeyFrameCache {
+  private struct Entry {
+    var rect: PixelRect
+    var keys: [UInt32]
+  }
+
+  let width: Int
+  let height: Int
+  let budget: Int
+  private var previous: [UInt32] = []
+  private var entries: [Entry] = []
+  private var bytes = 0
+  /// Whether caching stopped because of the budget.
+  private(set) var isFull = false
+  private var replayed = 0
+
+  /// - Parameter budget: bytes of stored keys allowed.
+  init(width: Int, height: Int, budget: Int) {
+    self.width = width
+    self.height = height
+    self.budget = budget
+  }
+
+  /// Number of frames cached (frames `0..<count`).
+  var count: Int { entries.count }
+
+  /// Stores the next frame's keys, unless the budget is exhausted.
+  mutating func append(_ keys: [UInt32]) {
+    guard !isFull else { return }
+    let rect: PixelRect
+    if entries.isEmpty {
+      rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    } else {
+      rect = Self.changedRect(width: width, height: height, keys, previous) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+    let size = rect.width * rect.height * 4
+    guard bytes + size <= budget else {
+      isFull = true
+      previous = []
+      return
+    }
+    var stored = [UInt32]()
+    stored.reserveCapacity(rect.width * rect.height)
+    for y in rect.y0..<rect.y1 { stored += keys[(y * width + rect.x0)..<(y * width + rect.x1)] }
+    entries.append(Entry(rect: rect, keys: stored))
+    bytes += size
+    if previous.isEmpty { previous = keys } else { Self.copy(rect, from: keys, into: &previous, width: width) }
+  }
+
+  /// Rebuilds the next cached frame (call for frames 0, 1, … in order) into `keys`, which must
+  /// hold the frame rebuilt before it; releases its storage.
+  mutating func replayNext(into keys: inout [UInt32]) {
+    precondition(replayed < entries.count, "no more cached frames")
+    let entry = entries[replayed]
+    entries[replayed].keys = []
+    replayed += 1
+    if previous.count == keys.count { previous = [] }  // appending is over; free the diff base
+    var o = 0
+    keys.withUnsafeMutableBufferPointer { out in
+      for y in entry.rect.y0..<entry.rect.y1 {
+        for x in entry.rect.x0..<entry.rect.x1 {
+          out[y * width + x] = entry.keys[o]
+          o += 1
+        }
+      }
+    }
+  }
+
+  private static func copy(_ rect: PixelRect, from source: [UInt32], into target: inout [UInt32], width: Int) {
+    for y in rect.y0..<rect.y1 {
+      let row = y * width
+      target.replaceSubrange((row + rect.x0)..<(row + rect.x1), with: source[(row + rect.x0)..<(row + rect.x1)])
+    }
+  }
+
+  /// The bounding box of the pixels where `a` and `b` differ, or `nil`.
+  static func changedRect(width: Int, height: Int, _ a: [UInt32], _ b: [UInt32]) -> PixelRect? {
+    var box: PixelRect? = nil
+    a.withUnsafeBufferPointer { pa in
+      b.withUnsafeBufferPointer { pb in
+        for y in 0..<height {
+          let row = y * width
+          var first = -1
+          for x in 0..<width where pa[row + x] != pb[row + x] {
+            first = x
+            break
+          }
+          if first < 0 { continue }
+          var last = first
+          for x in stride(from: width - 1, to: first, by: -1) where pa[row + x] != pb[row + x] {
+            last = x
+            break
+          }
+          let rowBox = PixelRect(x0: first, y0: y, x1: last + 1, y1: y + 1)
+          box = box?.union(rowBox) ?? rowBox
+        }
+      }
+    }
+    return box
+  }
+}
