@@ -124,11 +124,15 @@ public enum Presets {
           color: RGBAColor(r: 255, g: 255, b: 0), hiddenAtZero: true, role: .value)
       ]))
 
-  /// Wave loader: a turning outer ring around a circle filled by two moving sine waves whose
-  /// level rises with progress (source `003_…`, LoadingWave).
+  /// Wave loader: a turning outer ring with a gap around a circle filled by a moving sine wave
+  /// whose level rises with progress (source `003_…`, LoadingWave).
+  ///
+  /// Flat on purpose: a solid ring (its gap shows the rotation) and one opaque-looking wave keep
+  /// the animation to a few hundred colours, so one GIF palette renders it almost losslessly and
+  /// small. `Examples/styles/wave-dark.json` shows the richer two-wave, gradient-ring variant.
   public static let wave = Style(
     name: "wave",
-    summary: "Wave loader: a turning gradient ring around a circle filled by two moving waves that rise with progress",
+    summary: "Wave loader: a turning ring with a gap around a circle filled by a moving wave that rises with progress",
     size: 200,
     duration: 4,
     fps: 30,
@@ -153,15 +157,10 @@ public enum Presets {
     ],
     look: Look(
       wave: Wave(
-        ring: WaveRing(
-          color: RGBAColor(r: 0x2f, g: 0x80, b: 0xed), width: 6, gap: 70,
-          tailColor: RGBAColor(r: 0x2f, g: 0x80, b: 0xed, a: 0)),
+        ring: WaveRing(color: RGBAColor(r: 0x2f, g: 0x80, b: 0xed), width: 6, gap: 70),
         inset: 0.09,
         fill: RGBAColor(r: 0xea, g: 0xf2, b: 0xfd),
         layers: [
-          WaveLayer(
-            color: RGBAColor(r: 0x56, g: 0xcc, b: 0xf2, a: 0x99), amplitude: 0.05, wavelength: 0.9, speed: -1,
-            offset: 1.2),
-          WaveLayer(color: RGBAColor(r: 0x2f, g: 0x80, b: 0xed, a: 0xe6), amplitude: 0.04, wavelength: 1.1, speed: 1),
+          WaveLayer(color: RGBAColor(r: 0x2f, g: 0x80, b: 0xed, a: 0xe6), amplitude: 0.04, wavelength: 1.1, speed: 1)
         ])))
 }
