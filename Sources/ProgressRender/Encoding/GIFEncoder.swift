@@ -123,12 +123,23 @@ public struct GIFEncoder: Sendable {
     for worker in workers { worker.mapper = PaletteMapper(palette: palette, dither: options.dither) }
     var differencer = FrameDifferencer(
       width: width, height: height, transparentIndex: palette.transparentIndex, marksUnchanged: marksUnchangedPixels)
+    // Cached frames are rebuilt in order into one buffer, then mapped on every worker at once.
     let cached = cache.count
-    let worker = workers[0]
-    for i in 0..<cached {
-      cache.replayNext(into: &worker.keys)
-      worker.mapKeys()
-      try differencer.push(&worker.indices, delay: delays[i], writer: writer)
+    var rebuilt = [UInt32](repeating: 0, count: width * height)
+    var start = 0
+    while start < cached {
+      let n = min(workers.count, cached - start)
+      for w in 0..<n {
+        cache.replayNext(into: &rebuilt)
+        workers[w].keys = rebuilt
+      }
+      if n == 1 {
+        workers[0].mapKeys()
+      } else {
+        DispatchQueue.concurrentPerform(iterations: n) { w in workers[w].mapKeys() }
+      }
+      for w in 0..<n { try differencer.push(&workers[w].indices, delay: delays[start + w], writer: writer) }
+      start += n
     }
     try Self.run(workers, over: Array(cached..<delays.count), map: true) { worker, i in
       try differencer.push(&worker.indices, delay: delays[i], writer: writer)
