@@ -73,7 +73,8 @@ public enum Presets {
       ]))
 
   /// Ad countdown: an orange ring from 3 o'clock fills over 3 s, then pulses in scale
-  /// (source `002_…`, QQCircleLoaderView).
+  /// (source `002_…`, QQCircleLoaderView). The seconds left (3, 2, 1) show in the centre and
+  /// disappear when the countdown is over and the ring pulses.
   public static let countdown = Style(
     name: "countdown",
     summary: "Ad countdown: orange ring from 3 o'clock fills over 3 s, then pulses 1.0→1.1 twice (ease-in-out)",
@@ -100,7 +101,7 @@ public enum Presets {
       labels: [
         Label(
           format: "%.0f", source: "remaining", font: FontSpec(size: 22, weight: .bold),
-          color: RGBAColor(r: 253, g: 117, b: 17), role: .value)
+          color: RGBAColor(r: 253, g: 117, b: 17), hiddenAtZero: true, role: .value)
       ]))
 
   /// Upload pie: a picture clipped to a circle under a 40 % black pie that shrinks
