@@ -76,24 +76,16 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
 
   /// JUnit XML: one test case per asset, failing unless it is the same as its golden.
   public func junit() -> String {
-    let e = DiffJUnitReport.escape
     let failures = assets.filter { $0.verdict != .same }.count
     let cases = assets.map { asset -> String in
-      let head = "    <testcase classname=\"progress-render.check\" name=\"\(e(asset.out))\""
-      guard asset.verdict != .same else { return head + "/>" }
+      let failing = asset.verdict != .same
       let detail = "golden: \(asset.golden)" + (asset.artifacts.map { "\nartifacts: \($0)" } ?? "")
-      return head + ">\n      <failure message=\"\(e(asset.verdict.rawValue + ": " + asset.summary))\">"
-        + "\(e(detail))</failure>\n    </testcase>"
+      return DiffJUnitReport.testCase(
+        asset.out, className: "progress-render.check",
+        failure: failing ? asset.verdict.rawValue + ": " + asset.summary : nil, detail: detail)
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="progress-render check" tests="\(assets.count)" failures="\(failures)" errors="0">
-        <testsuite name="progress-render check" tests="\(assets.count)" failures="\(failures)" errors="0" skipped="0">
-      \(cases.joined(separator: "\n"))
-        </testsuite>
-      </testsuites>
-
-      """
+    return DiffJUnitReport.document(
+      name: "progress-render check", suite: "progress-render check", cases: cases, failures: failures)
   }
 
   /// One HTML page listing every asset with its verdict and summary, linking each differing

@@ -22,19 +22,27 @@ public enum DiffJUnitReport {
         + "\(frame.antialiasedPixels) anti-aliased, largest delta \(frame.maxDelta)"
       cases.append(testCase(name, failure: fails ? message : nil, detail: ""))
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <testsuites name="progress-render diff" tests="\(cases.count)" failures="\(failures)" errors="0">
-        <testsuite name="\(escape(suite))" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0">
-      \(cases.joined(separator: "\n"))
-        </testsuite>
-      </testsuites>
-
-      """
+    return document(name: "progress-render diff", suite: suite, cases: cases, failures: failures)
   }
 
-  private static func testCase(_ name: String, failure: String?, detail: String) -> String {
-    let head = "    <testcase classname=\"progress-render.diff\" name=\"\(escape(name))\""
+  /// A JUnit document holding one suite of already rendered `<testcase>` elements.
+  static func document(name: String, suite: String, cases: [String], failures: Int) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <testsuites name="\(escape(name))" tests="\(cases.count)" failures="\(failures)" errors="0">
+      <testsuite name="\(escape(suite))" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0">
+    \(cases.joined(separator: "\n"))
+      </testsuite>
+    </testsuites>
+
+    """
+  }
+
+  /// One `<testcase>`; with a failure message (and detail text) it fails.
+  static func testCase(
+    _ name: String, className: String = "progress-render.diff", failure: String?, detail: String
+  ) -> String {
+    let head = "    <testcase classname=\"\(escape(className))\" name=\"\(escape(name))\""
     guard let failure else { return head + "/>" }
     return head + ">\n      <failure message=\"\(escape(failure))\">\(escape(detail))</failure>\n    </testcase>"
   }
