@@ -77,9 +77,9 @@ public enum Presets {
   /// disappear when the countdown is over and the ring pulses.
   public static let countdown = Style(
     name: "countdown",
-    summary: "Ad countdown: orange ring from 3 o'clock fills over 3 s, then pulses 1.0→1.1 twice (ease-in-out)",
+    summary: "Ad countdown: orange ring from 3 o'clock fills over 3 s, then pulses once 1.0→1.1→1.0 (ease-in-out)",
     size: 80,
-    duration: 4.4,
+    duration: 3.8,  // 3 s countdown, a 0.6 s pulse, 0.2 s on the finished ring
     fps: 30,
     background: .white,
     tracks: [
@@ -94,7 +94,7 @@ public enum Presets {
       Track(
         name: "scale",
         keyframes: [Keyframe(time: 0, value: 1, easing: .easeInOut), Keyframe(time: 0.3, value: 1.1)],
-        timing: Timing(begin: 3, repeatCount: 2, autoreverses: true)),
+        timing: Timing(begin: 3, repeatCount: 1, autoreverses: true)),
     ],
     look: Look(
       arc: Arc(color: RGBAColor(r: 253, g: 117, b: 17), width: 4, cap: .butt, startAngle: 0, clockwise: true),

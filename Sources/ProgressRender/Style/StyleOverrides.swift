@@ -25,7 +25,7 @@
 /// - `pulseScale`, `pulsePeriod`, `pulseCount` (`--pulse-scale`, `--pulse-period`,
 ///   `--pulse-count`): the `scale` track is rewritten as one span from its first key (rest value,
 ///   begin and easing kept) to `pulseScale`; `pulsePeriod` is one whole pulse, out and back when
-///   the track autoreverses (the `countdown` preset: 1.1, 0.6 s, 2); `pulseCount` is its repeat count.
+///   the track autoreverses (the `countdown` preset: 1.1, 0.6 s, 1); `pulseCount` is its repeat count.
 /// - `variant` (`--variant`) `.ring`, or `ringWidth` (`--ring-width`) alone: the pie is replaced
 ///   by an orange (`#ffa500`) arc from 12 o'clock clockwise following the same track —
 ///   the source's ZRCircleProgressView — of width `ringWidth` (default a twentieth of the
