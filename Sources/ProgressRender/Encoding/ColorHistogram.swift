@@ -45,6 +45,17 @@ struct ColorHistogram {
     if table.count > maxDistinct { posterize() }
   }
 
+  /// Adds the counts of another histogram (a worker's share of the frames).
+  ///
+  /// The result does not depend on how the frames were shared out: counts are summed, and the
+  /// posterizing level ends at the smallest one that keeps all colours within `maxDistinct`,
+  /// exactly as if every frame had been added here.
+  /// - Complexity: O(distinct colours of `other`).
+  mutating func merge(_ other: ColorHistogram) {
+    while channelMask.nonzeroBitCount > other.channelMask.nonzeroBitCount { posterize() }
+    for entry in other.table.sortedEntries() { add(entry.key, count: entry.value) }
+  }
+
   /// The opaque colours (`0xRRGGBB`) with their counts, in ascending colour order.
   func opaqueColors() -> [(rgb: UInt32, count: Int)] {
     table.sortedEntries().compactMap { entry in

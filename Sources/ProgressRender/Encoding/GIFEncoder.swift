@@ -108,10 +108,12 @@ public struct GIFEncoder: Sendable {
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
     var cache = KeyFrameCache(
       width: width, height: height, budget: samples.count == delays.count ? cacheBudget : 0)
+    for worker in workers { worker.histogram = ColorHistogram() }
+    try Self.run(workers, over: samples, map: false) { worker, _ in cache.append(worker.keys) }
     var histogram = ColorHistogram()
-    try Self.run(workers, over: samples, map: false) { worker, _ in
-      worker.keys.withUnsafeBufferPointer { histogram.add($0) }
-      cache.append(worker.keys)
+    for worker in workers {
+      if let counted = worker.histogram { histogram.merge(counted) }
+      worker.histogram = nil
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let palette = try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)

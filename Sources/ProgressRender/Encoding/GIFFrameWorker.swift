@@ -13,6 +13,8 @@ final class GIFFrameWorker: @unchecked Sendable {
   var indices: [UInt8]
   /// The palette mapper, set once the palette is known.
   var mapper: PaletteMapper?
+  /// When set (the palette pass), every rendered frame's keys are counted here, on this thread.
+  var histogram: ColorHistogram?
   /// What the last job threw.
   var error: (any Error)?
 
@@ -36,6 +38,7 @@ final class GIFFrameWorker: @unchecked Sendable {
       }
       frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) }
       }
+      if histogram != nil { keys.withUnsafeBufferPointer { histogram!.add($0) } }
       if map { mapKeys() }
     } catch {
       self.error = error
