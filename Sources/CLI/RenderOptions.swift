@@ -14,7 +14,9 @@ enum RenderOptions {
       "--scale", .integer(1...RenderSettings.maxScale, unit: nil), "N",
       "Pixels per point, for @2x/@3x assets; size × scale ≤ \(RenderSettings.maxPixelSize)."),
     OptionSpec(
-      "--fps", .number(lower: RenderSettings.minFPS, lowerOpen: false, upper: RenderSettings.maxFPS, unit: "frames per second"), "FPS",
+      "--fps",
+      .number(lower: RenderSettings.minFPS, lowerOpen: false, upper: RenderSettings.maxFPS, unit: "frames per second"),
+      "FPS",
       "Frame rate (default: the style's)."),
     OptionSpec(
       "--duration", .number(lower: 0, lowerOpen: true, upper: Double(RenderSettings.maxFrames), unit: "seconds"),

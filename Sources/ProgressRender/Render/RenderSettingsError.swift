@@ -25,7 +25,8 @@ public enum RenderSettingsError: Error, Equatable, Sendable, CustomStringConvert
     case .scale(let scale):
       return "--scale \(scale) is out of range: use 1…\(RenderSettings.maxScale)"
     case .fps(let fps):
-      return "--fps \(n(fps)) is out of range: use a frame rate from \(n(RenderSettings.minFPS)) to \(n(RenderSettings.maxFPS))"
+      return
+        "--fps \(n(fps)) is out of range: use a frame rate from \(n(RenderSettings.minFPS)) to \(n(RenderSettings.maxFPS))"
     case .duration(let duration):
       return "--duration \(n(duration)) is out of range: use a number of seconds above 0"
     case .frameCount(let duration, let fps):
