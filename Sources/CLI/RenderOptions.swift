@@ -24,6 +24,9 @@ enum RenderOptions {
     OptionSpec("--loop", .integer(0...65535, unit: nil), "N", "GIF loop count; 0 loops forever (default)."),
     OptionSpec("--background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's)."),
     OptionSpec(
+      "--edge-levels", .integer(RenderSettings.edgeLevelRange, unit: nil), "N",
+      "Anti-aliasing levels: \(RenderSettings.defaultEdgeLevels) (default) fits a GIF palette; 256 is full."),
+    OptionSpec(
       "--at", .time, "TIME", "Time of a still: '1.5s', '1500ms' or '40%' (default: the end, 100%)."),
     OptionSpec.flag("--quiet", "Print nothing on success."),
   ]
@@ -73,7 +76,8 @@ enum RenderOptions {
   /// Every option of `render`, in help order.
   static let all = StyleSource.options + output + gif + look
 
-  /// The settings: the style's defaults, then `--size`, `--scale`, `--fps`, `--duration`, `--background`.
+  /// The settings: the style's defaults, then `--size`, `--scale`, `--fps`, `--duration`, `--background`,
+  /// `--edge-levels`.
   /// - Throws: `RenderSettingsError` when the combination breaks a limit.
   static func settings(_ arguments: ParsedArguments, style: Style) throws -> RenderSettings {
     var settings = RenderSettings(defaultsOf: style)
@@ -82,6 +86,7 @@ enum RenderOptions {
     if let fps = arguments.number("--fps") { settings.fps = fps }
     if let duration = arguments.number("--duration") { settings.duration = duration }
     if let background = arguments.color("--background") { settings.background = background }
+    if let levels = arguments.integer("--edge-levels") { settings.edgeLevels = levels }
     try settings.validate()
     return settings
   }

@@ -67,6 +67,11 @@ import Testing
     (["--size", "1", "--size", "2"], "--size given twice ('1' and '2'); give it once", usageHint),
     (["--colors", "1"], "--colors 1 is out of range: expected a whole number 2…256", usageHint),
     (["--dither", "2"], "--dither 2 is out of range: expected a number 0…1", usageHint),
+    (["--edge-levels", "1"], "--edge-levels 1 is out of range: expected a whole number 2…256", usageHint),
+    (
+      ["--edge-levels", "17.5"], "--edge-levels '17.5' is not a whole number: expected a whole number 2…256",
+      usageHint
+    ),
     (
       ["--matte", "nope"],
       "--matte 'nope' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'",

@@ -52,8 +52,11 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--help"], "progress-render 0.1.0 — renders animated progress indicators to GIF or PNG."),
-    (["-h"], "progress-render 0.1.0 — renders animated progress indicators to GIF or PNG."),
+    (
+      ["--help"],
+      "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF or PNG."
+    ),
+    (["-h"], "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF or PNG."),
     (["render", "--help"], "Usage: progress-render render (--style NAME | --style-file FILE) --out PATH [options]"),
     (
       ["--style", "wave", "--help"],

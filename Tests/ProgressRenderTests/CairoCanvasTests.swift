@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ProgressRender
@@ -121,5 +122,90 @@ import Testing
     #expect(frame.rgba(x: 10, y: 10).a == 0)
     #expect(frame.rgba(x: 30, y: 26).a == 0)
     #expect(frame.rgba(x: 30, y: 29).a == 255)
+  }
+
+  @Test(arguments: [(2, [0, 255]), (3, [0, 128, 255]), (5, [0, 64, 128, 191, 255])] as [(Int, [UInt8])])
+  func edgeTableRoundsToEvenlySpacedLevels(levels: Int, values: [UInt8]) {
+    let table = CairoCanvas.edgeTable(levels: levels)
+    #expect(table.count == 256)
+    #expect(Array(Set(table)).sorted() == values)
+    #expect(table[0] == 0 && table[255] == 255)
+    #expect(zip(table, table.dropFirst()).allSatisfy { $0 <= $1 })
+  }
+
+  /// A white disc on a transparent canvas: its edge pixels' alphas are its coverage.
+  private func discAlphas(edgeLevels: Int) throws -> (alphas: Set<UInt32>, frame: Frame) {
+    let canvas = try CairoCanvas(pixelWidth: 48, pixelHeight: 48, deviceScale: 1, edgeLevels: edgeLevels)
+    try canvas.beginFrame(background: .clear)
+    canvas.layer(.white) {
+      canvas.circle(centerX: 24.3, centerY: 23.6, radius: 17.2)
+      canvas.fill()
+    }
+    let frame = try canvas.snapshot()
+    return (Set(frame.pixels.map { $0 >> 24 }), frame)
+  }
+
+  @Test(arguments: [2, 5, 17])
+  func layersRoundEdgeCoverage(levels: Int) throws {
+    let allowed = Set(CairoCanvas.edgeTable(levels: levels).map(UInt32.init))
+    let (alphas, _) = try discAlphas(edgeLevels: levels)
+    #expect(alphas == allowed)
+  }
+
+  @Test func fullEdgeLevelsPaintExactlyAsCairoDoes() throws {
+    let (alphas, layered) = try discAlphas(edgeLevels: 256)
+    #expect(alphas.count > 40)
+    let canvas = try CairoCanvas(pixelWidth: 48, pixelHeight: 48, deviceScale: 1)
+    try canvas.beginFrame(background: .clear)
+    canvas.circle(centerX: 24.3, centerY: 23.6, radius: 17.2)
+    canvas.setColor(.white)
+    canvas.fill()
+    #expect(try canvas.snapshot() == layered)
+  }
+
+  @Test func roundedLayersKeepTheirSourceAndStayInsideTheirBounds() throws {
+    let canvas = try CairoCanvas(pixelWidth: 40, pixelHeight: 40, deviceScale: 2, edgeLevels: 17)
+    try canvas.beginFrame(background: .black)
+    let red = RGBAColor(r: 255, g: 0, b: 0, a: 128)
+    canvas.layer(red, within: CairoCanvas.Rect(x: 0, y: 0, width: 10, height: 20)) {
+      canvas.circle(centerX: 10, centerY: 10, radius: 8)
+      canvas.fill()
+    }
+    let frame = try canvas.snapshot()
+    // Inside the disc and the bounds: half-transparent red over black.
+    #expect(frame.rgba(x: 12, y: 20) == (128, 0, 0, 255))
+    // Inside the disc, outside the bounds: untouched.
+    #expect(frame.rgba(x: 28, y: 20) == (0, 0, 0, 255))
+  }
+
+  @Test(arguments: [(0.55, 0.7), (0.3, 0.45), (0.9, 0.999)])
+  func aLongerArcRepaintsTheSharedPartExactly(shorter: Double, longer: Double) throws {
+    func arc(turns: Double) throws -> Frame {
+      let canvas = try CairoCanvas(pixelWidth: 120, pixelHeight: 120, deviceScale: 1)
+      try canvas.beginFrame(background: .clear)
+      canvas.arc(centerX: 60, centerY: 60, radius: 50, from: -.pi / 2, to: -.pi / 2 + turns * 2 * .pi)
+      canvas.setLineWidth(6)
+      canvas.setColor(.white)
+      canvas.stroke()
+      return try canvas.snapshot()
+    }
+    let a = try arc(turns: shorter)
+    let b = try arc(turns: longer)
+    // Pixels well before the shorter arc's end (by angle, clockwise from 12 o'clock) are the same,
+    // except in the rows the ends pass through: Cairo's rasterizer samples a row more finely when
+    // an edge ends in it, which moves coverage there by a level.
+    func endRow(_ turns: Double) -> Double { 60 - 50 * cos(turns * 2 * .pi) }
+    let skipped = [endRow(shorter), endRow(longer)]
+    var compared = 0
+    for y in 0..<120 where skipped.allSatisfy({ abs(Double(y) + 0.5 - $0) > 6 }) {
+      for x in 0..<120 {
+        let angle = atan2(Double(x) + 0.5 - 60, 60 - Double(y) - 0.5)
+        let turn = (angle < 0 ? angle + 2 * .pi : angle) / (2 * .pi)
+        guard turn > 0.02, turn < shorter - 0.08 else { continue }
+        compared += 1
+        #expect(a.pixels[y * 120 + x] == b.pixels[y * 120 + x], "pixel (\(x), \(y))")
+      }
+    }
+    #expect(compared > 1500)
   }
 }

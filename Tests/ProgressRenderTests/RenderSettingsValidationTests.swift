@@ -4,14 +4,15 @@ import Testing
 
 @Suite struct RenderSettingsValidationTests {
   private static func settings(
-    size: Double = 100, scale: Int = 1, fps: Double = 30, duration: Double = 3
+    size: Double = 100, scale: Int = 1, fps: Double = 30, duration: Double = 3, edgeLevels: Int = 17
   ) -> RenderSettings {
-    RenderSettings(size: size, scale: scale, fps: fps, duration: duration, background: .white)
+    RenderSettings(size: size, scale: scale, fps: fps, duration: duration, background: .white, edgeLevels: edgeLevels)
   }
 
   @Test(arguments: [
     settings(), settings(size: 4096), settings(size: 1024, scale: 4), settings(fps: 50),
-    settings(fps: 10, duration: 1000), settings(fps: 0.5, duration: 0.1),
+    settings(fps: 10, duration: 1000), settings(fps: 0.5, duration: 0.1), settings(edgeLevels: 2),
+    settings(edgeLevels: 256),
   ])
   func accepts(settings: RenderSettings) throws {
     try settings.validate()
@@ -33,6 +34,14 @@ import Testing
     (
       settings(fps: 30, duration: 400),
       "--duration 400 × --fps 30 = 12000 frames is above the 10000 frame limit; shorten --duration or lower --fps"
+    ),
+    (
+      settings(edgeLevels: 1),
+      "--edge-levels 1 is out of range: use 2…256 (17 is the default, 256 is full anti-aliasing)"
+    ),
+    (
+      settings(edgeLevels: 257),
+      "--edge-levels 257 is out of range: use 2…256 (17 is the default, 256 is full anti-aliasing)"
     ),
   ])
   func rejects(settings: RenderSettings, message: String) {

@@ -18,14 +18,19 @@ final class CairoCanvas {
   private let surface: OpaquePointer
   /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
   private(set) var context: OpaquePointer
+  /// Coverage levels of shapes' edges (2…256; 256 is Cairo's own coverage). See `layer`.
+  let edgeLevels: Int
+  /// The rounding table for `edgeLevels`, `nil` at 256.
+  private let edgeTable: [UInt8]?
 
   /// Creates a canvas.
   /// - Parameters:
   ///   - pixelWidth: width in pixels (1…32767).
   ///   - pixelHeight: height in pixels (1…32767).
   ///   - deviceScale: pixels per point, e.g. 2 for @2x.
+  ///   - edgeLevels: coverage levels of shapes' edges, 2…256 (clamped); 256 is Cairo's own.
   /// - Throws: `CairoError` naming Cairo's status when the surface or context cannot be made.
-  init(pixelWidth: Int, pixelHeight: Int, deviceScale: Double) throws(CairoError) {
+  init(pixelWidth: Int, pixelHeight: Int, deviceScale: Double, edgeLevels: Int = 256) throws(CairoError) {
     let what = "creating a \(pixelWidth)×\(pixelHeight) ARGB32 surface"
     guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight) else {
       throw CairoError(operation: what, code: CAIRO_STATUS_INVALID_SIZE)
@@ -54,6 +59,8 @@ final class CairoCanvas {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.deviceScale = deviceScale
+    self.edgeLevels = min(max(edgeLevels, 2), 256)
+    edgeTable = self.edgeLevels < 256 ? Self.edgeTable(levels: self.edgeLevels) : nil
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
   }
 
@@ -192,13 +199,47 @@ final class CairoCanvas {
   /// Closes the current sub-path.
   func closePath() { cairo_close_path(context) }
   /// Adds a circular arc from `start` to `end` (radians), clockwise on screen or not.
+  ///
+  /// The arc is built from pieces that end on sixteenths of a turn (12 o'clock, 22.5° past it, …),
+  /// so the part an arc shares with a longer or shorter one is the same curve and paints the same pixels:
+  /// Cairo splits one long arc into Bézier segments that depend on its whole length, which made a
+  /// growing arc shimmer along its length.
   func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, clockwise: Bool = true)
   {
+    let turn = 2 * Double.pi
+    // Cairo's own rule for an end before the start (clockwise) or after it (counter-clockwise).
+    var end = end
     if clockwise {
-      cairo_arc(context, centerX, centerY, radius, start, end)
+      while end < start { end += turn }
     } else {
-      cairo_arc_negative(context, centerX, centerY, radius, start, end)
+      while end > start { end -= turn }
     }
+    let piece = turn / 16
+    guard start.isFinite, end.isFinite, abs(end - start) <= 2 * turn else {
+      if clockwise {
+        cairo_arc(context, centerX, centerY, radius, start, end)
+      } else {
+        cairo_arc_negative(context, centerX, centerY, radius, start, end)
+      }
+      return
+    }
+    var from = start
+    repeat {
+      let k = (from / piece).rounded(.down)
+      var to: Double
+      if clockwise {
+        to = (k + 1) * piece
+        if to <= from { to = (k + 2) * piece }
+        to = min(to, end)
+        cairo_arc(context, centerX, centerY, radius, from, to)
+      } else {
+        to = k * piece
+        if to >= from { to = (k - 1) * piece }
+        to = max(to, end)
+        cairo_arc_negative(context, centerX, centerY, radius, from, to)
+      }
+      from = to
+    } while from != end
   }
   /// Adds a full circle as its own sub-path.
   func circle(centerX: Double, centerY: Double, radius: Double) {
@@ -315,6 +356,86 @@ final class CairoCanvas {
   func clip() { cairo_clip(context) }
   /// Paints the current source everywhere inside the clip.
   func paint() { cairo_paint(context) }
+
+  // MARK: Layers
+
+  /// A rectangle in user units.
+  struct Rect: Equatable {
+    var x, y, width, height: Double
+  }
+
+  /// Paints one layer with a solid colour; see `layer(within:source:shape:)`.
+  func layer(_ color: RGBAColor, within bounds: Rect? = nil, shape: () -> Void) {
+    layer(within: bounds, source: { setColor(color) }, shape: shape)
+  }
+
+  /// Paints one layer: `shape` says where (it fills or strokes paths, inside any clip it sets) and
+  /// `source` says with what (a colour, a gradient, an image).
+  ///
+  /// With fewer than 256 `edgeLevels`, the coverage the shape makes — how much of each pixel it
+  /// covers — is first rounded to that many evenly spaced levels, then the source is painted through
+  /// it. An edge between two colours then adds at most `edgeLevels − 2` colours between them (with
+  /// Cairo's own coverage, up to 254), which is what lets flat-colour art fit a GIF palette exactly.
+  /// With 256 levels this is exactly painting the shape with the source.
+  /// - Parameters:
+  ///   - bounds: a rectangle the shape stays inside, in user units, or `nil` (the whole canvas); only
+  ///     this much is rounded.
+  ///   - source: sets the source (`setColor`, `setSource`, …); it must not save or restore.
+  ///   - shape: builds and fills or strokes the shape's paths; the source it sees is opaque black.
+  /// - Complexity: O(pixels inside `bounds`) beyond drawing the shape, when levels are rounded.
+  func layer(within bounds: Rect? = nil, source: () -> Void, shape: () -> Void) {
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_new_path(context)
+    guard let table = edgeTable else {
+      source()
+      shape()
+      return
+    }
+    if let bounds {
+      cairo_rectangle(context, bounds.x, bounds.y, bounds.width, bounds.height)
+      cairo_clip(context)
+    }
+    cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+    cairo_set_source_rgba(context, 0, 0, 0, 1)
+    shape()
+    guard let pattern = cairo_pop_group(context) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var group: OpaquePointer?
+    guard cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_status(group) == CAIRO_STATUS_SUCCESS
+    else { return }
+    // A context in an error state pops an error pattern: nothing is painted and the frame's
+    // status check reports it. Groups of image surfaces are A8 image surfaces.
+    guard cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
+    else {
+      source()
+      cairo_mask(context, pattern)
+      return
+    }
+    cairo_surface_flush(group)
+    if let data = cairo_image_surface_get_data(group) {
+      let width = Int(cairo_image_surface_get_width(group))
+      let height = Int(cairo_image_surface_get_height(group))
+      let stride = Int(cairo_image_surface_get_stride(group))
+      table.withUnsafeBufferPointer { levels in
+        for row in 0..<height {
+          let line = data + row * stride
+          for x in 0..<width { line[x] = levels[Int(line[x])] }
+        }
+      }
+      cairo_surface_mark_dirty(group)
+    }
+    source()
+    cairo_mask(context, pattern)
+  }
+
+  /// For each coverage byte, the nearest of `levels` evenly spaced levels (0 and 255 included).
+  static func edgeTable(levels: Int) -> [UInt8] {
+    let steps = Double(max(1, levels - 1))
+    return (0...255).map { UInt8(((Double($0) * steps / 255).rounded() * 255 / steps).rounded()) }
+  }
 
   /// Paints an image stretched into a rectangle (bilinear-or-better filtering), inside the current clip.
   func draw(_ image: CairoImage, x: Double, y: Double, width: Double, height: Double) {

@@ -155,9 +155,15 @@ final class TextRenderer {
     pango_cairo_update_context(cr, context)
     let (ink, logical) = Self.measure(layout)
     let box = anchor == .ink ? ink : logical
-    canvas.withState {
-      canvas.setColor(color)
-      cairo_move_to(cr, x - (box.x + box.width / 2), y - (box.y + box.height / 2))
+    let left = x - (box.x + box.width / 2)
+    let top = y - (box.y + box.height / 2)
+    // Glyph outlines may reach past both boxes (accents, italics): a generous margin.
+    let margin = min(font.size, Self.maxFontSize)
+    let bounds = CairoCanvas.Rect(
+      x: left + min(ink.x, logical.x) - margin, y: top + min(ink.y, logical.y) - margin,
+      width: max(ink.width, logical.width) + 2 * margin, height: max(ink.height, logical.height) + 2 * margin)
+    canvas.layer(color, within: bounds) {
+      cairo_move_to(cr, left, top)
       pango_cairo_layout_path(cr, layout)
       canvas.fill()
     }

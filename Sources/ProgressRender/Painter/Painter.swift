@@ -55,7 +55,8 @@ public final class Painter {
     geometry = LookGeometry(
       look: style.look, size: edge, maxScale: Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1)
     canvas = try CairoCanvas(
-      pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale))
+      pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale),
+      edgeLevels: settings.edgeLevels)
     text = try TextRenderer()
     if let path = style.look.image?.path {
       image = try CairoImage(Self.loadPNG(path: path, baseDirectory: baseDirectory))
@@ -115,9 +116,10 @@ public final class Painter {
   }
 
   private func paintDisc(_ disc: Disc) {
-    canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.outerRadius)
-    canvas.setColor(disc.color)
-    canvas.fill()
+    canvas.layer(disc.color) {
+      canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.outerRadius)
+      canvas.fill()
+    }
   }
 
   private func paintImage() {
@@ -143,12 +145,13 @@ public final class Painter {
     let r = geometry.ringRadius
     let ring = wave.ring
     if ring.width > 0 {
-      canvas.setLineWidth(ring.width)
       let gap = min(max(ring.gap, 0), 360) * .pi / 180
       if gap == 0 {
-        canvas.circle(centerX: c, centerY: c, radius: r)
-        canvas.setColor(ring.color)
-        canvas.stroke()
+        canvas.layer(ring.color) {
+          canvas.circle(centerX: c, centerY: c, radius: r)
+          canvas.setLineWidth(ring.width)
+          canvas.stroke()
+        }
       } else {
         // The gap is centred on 12 o'clock at rotation 0; the head leads clockwise. Round caps
         // are trimmed off the ends so that the visible gap is `gap` degrees on the centre line.
@@ -158,41 +161,45 @@ public final class Painter {
         let tail = -Double.pi / 2 + rotation + gap / 2 + capAngle
         let head = -Double.pi / 2 + rotation + 2 * .pi - gap / 2 - capAngle
         if head > tail {
-          canvas.setLineCap(.round)
-          canvas.newPath()
-          canvas.arc(centerX: c, centerY: c, radius: r, from: tail, to: head)
-          if let ringGradient {
-            canvas.setSource(
-              ringGradient.image, pixelsPerPoint: Double(max(settings.scale, 1)), left: ringGradient.left,
-              top: ringGradient.top, rotation: rotation, aboutX: c, c)
-          } else {
-            canvas.setColor(ring.color)
+          canvas.layer {
+            if let ringGradient {
+              canvas.setSource(
+                ringGradient.image, pixelsPerPoint: Double(max(settings.scale, 1)), left: ringGradient.left,
+                top: ringGradient.top, rotation: rotation, aboutX: c, c)
+            } else {
+              canvas.setColor(ring.color)
+            }
+          } shape: {
+            canvas.arc(centerX: c, centerY: c, radius: r, from: tail, to: head)
+            canvas.setLineWidth(ring.width)
+            canvas.setLineCap(.round)
+            canvas.stroke()
           }
-          canvas.stroke()
         }
       }
     }
     let inner = geometry.innerRadius
     guard inner > 0 else { return }
-    canvas.withState {
-      canvas.circle(centerX: c, centerY: c, radius: inner)
-      if let fill = wave.fill {
-        canvas.setColor(fill)
-        canvas.fill()
+    let disc = CairoCanvas.Rect(x: c - inner - 1, y: c - inner - 1, width: 2 * inner + 2, height: 2 * inner + 2)
+    if let fill = wave.fill {
+      canvas.layer(fill, within: disc) {
         canvas.circle(centerX: c, centerY: c, radius: inner)
+        canvas.fill()
       }
-      canvas.clip()
-      let level = Self.clamped(scene.values["level"] ?? scene.value("progress", default: 0))
-      let phase = Self.finite(scene.value("phase", default: 0), else: 0).truncatingRemainder(dividingBy: 2 * .pi)
-      for layer in wave.layers {
-        // Empty at level 0 (crests at the bottom), full at 1 (troughs at the top).
-        let amplitude = max(0, layer.amplitude) * 2 * inner
-        let baseline = c + inner + amplitude - level * (2 * inner + 2 * amplitude)
+    }
+    let level = Self.clamped(scene.values["level"] ?? scene.value("progress", default: 0))
+    let phase = Self.finite(scene.value("phase", default: 0), else: 0).truncatingRemainder(dividingBy: 2 * .pi)
+    for layer in wave.layers {
+      // Empty at level 0 (crests at the bottom), full at 1 (troughs at the top).
+      let amplitude = max(0, layer.amplitude) * 2 * inner
+      let baseline = c + inner + amplitude - level * (2 * inner + 2 * amplitude)
+      canvas.layer(layer.color, within: disc) {
+        canvas.circle(centerX: c, centerY: c, radius: inner)
+        canvas.clip()
         canvas.sineWaveRegion(
           left: c - inner - 1, right: c + inner + 1, baseline: baseline, amplitude: amplitude,
           wavelength: max(layer.wavelength, 0.01) * 2 * inner, phase: phase * layer.speed + (layer.offset ?? 0),
           bottom: c + inner + 1)
-        canvas.setColor(layer.color)
         canvas.fill()
       }
     }
@@ -200,10 +207,11 @@ public final class Painter {
 
   private func paintTrack(_ track: RingStroke) {
     guard track.width > 0 else { return }
-    canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.ringRadius)
-    canvas.setLineWidth(track.width)
-    canvas.setColor(track.color)
-    canvas.stroke()
+    canvas.layer(track.color) {
+      canvas.circle(centerX: geometry.center, centerY: geometry.center, radius: geometry.ringRadius)
+      canvas.setLineWidth(track.width)
+      canvas.stroke()
+    }
   }
 
   /// Start angle and signed sweep (radians) of the arc in a scene.
@@ -219,17 +227,17 @@ public final class Painter {
     let (start, sweep) = arcAngles(arc, scene)
     guard arc.width > 0, sweep != 0 else { return }
     let c = geometry.center
-    canvas.newPath()
-    if abs(sweep) >= 2 * .pi - 1e-9 {
-      canvas.circle(centerX: c, centerY: c, radius: geometry.ringRadius)
-    } else {
-      canvas.arc(
-        centerX: c, centerY: c, radius: geometry.ringRadius, from: start, to: start + sweep, clockwise: sweep > 0)
+    canvas.layer(arc.color) {
+      if abs(sweep) >= 2 * .pi - 1e-9 {
+        canvas.circle(centerX: c, centerY: c, radius: geometry.ringRadius)
+      } else {
+        canvas.arc(
+          centerX: c, centerY: c, radius: geometry.ringRadius, from: start, to: start + sweep, clockwise: sweep > 0)
+      }
+      canvas.setLineWidth(arc.width)
+      canvas.setLineCap(arc.cap ?? .butt)
+      canvas.stroke()
     }
-    canvas.setLineWidth(arc.width)
-    canvas.setLineCap(arc.cap ?? .butt)
-    canvas.setColor(arc.color)
-    canvas.stroke()
   }
 
   private func paintPie(_ pie: Pie, _ scene: Scene) {
@@ -237,16 +245,16 @@ public final class Painter {
     guard progress < 1 else { return }
     let c = geometry.center
     let top = -Double.pi / 2
-    canvas.newPath()
-    if progress <= 0 {
-      canvas.circle(centerX: c, centerY: c, radius: geometry.outerRadius)
-    } else {
-      canvas.pieSlice(
-        centerX: c, centerY: c, radius: geometry.outerRadius, from: top, to: top - (1 - progress) * 2 * .pi,
-        clockwise: false)
+    canvas.layer(pie.color) {
+      if progress <= 0 {
+        canvas.circle(centerX: c, centerY: c, radius: geometry.outerRadius)
+      } else {
+        canvas.pieSlice(
+          centerX: c, centerY: c, radius: geometry.outerRadius, from: top, to: top - (1 - progress) * 2 * .pi,
+          clockwise: false)
+      }
+      canvas.fill()
     }
-    canvas.setColor(pie.color)
-    canvas.fill()
   }
 
   private func paintThumb(_ thumb: Thumb, _ scene: Scene) throws {
@@ -255,14 +263,19 @@ public final class Painter {
     let x = geometry.center + geometry.ringRadius * cos(angle)
     let y = geometry.center + geometry.ringRadius * sin(angle)
     let radius = max(0, thumb.diameter) / 2
-    canvas.circle(centerX: x, centerY: y, radius: radius)
-    canvas.setColor(thumb.fill)
-    canvas.fill()
-    if let stroke = thumb.stroke, (thumb.strokeWidth ?? 1) > 0 {
+    let strokeWidth = thumb.stroke == nil ? 0 : max(0, thumb.strokeWidth ?? 1)
+    let reach = radius + strokeWidth / 2 + 1
+    let bounds = CairoCanvas.Rect(x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach)
+    canvas.layer(thumb.fill, within: bounds) {
       canvas.circle(centerX: x, centerY: y, radius: radius)
-      canvas.setLineWidth(thumb.strokeWidth ?? 1)
-      canvas.setColor(stroke)
-      canvas.stroke()
+      canvas.fill()
+    }
+    if let stroke = thumb.stroke, strokeWidth > 0 {
+      canvas.layer(stroke, within: bounds) {
+        canvas.circle(centerX: x, centerY: y, radius: radius)
+        canvas.setLineWidth(strokeWidth)
+        canvas.stroke()
+      }
     }
     if let label = thumb.label { try paintLabel(label, scene, x: x, y: y) }
   }

@@ -5,7 +5,7 @@ extension RenderSettings {
   /// Checks the settings against the tool's limits before anything is rendered or written.
   ///
   /// Order of the checks: scale, size × scale (1…4096 px), fps (0.01 ≤ fps ≤ 50), duration (> 0),
-  /// frames = round(duration × fps) ≤ 10,000. Non-finite numbers are refused.
+  /// frames = round(duration × fps) ≤ 10,000, edge levels (2…256). Non-finite numbers are refused.
   /// - Throws: the first `RenderSettingsError` found.
   public func validate() throws(RenderSettingsError) {
     guard (1...RenderSettings.maxScale).contains(scale) else { throw .scale(scale) }
@@ -18,5 +18,6 @@ extension RenderSettings {
     guard (duration * fps).rounded() <= Double(RenderSettings.maxFrames) else {
       throw .frameCount(duration: duration, fps: fps)
     }
+    guard RenderSettings.edgeLevelRange.contains(edgeLevels) else { throw .edgeLevels(edgeLevels) }
   }
 }

@@ -12,14 +12,21 @@ public struct RenderSettings: Equatable, Sendable {
   public var duration: Double
   /// Canvas background; `RGBAColor.clear` for a transparent canvas.
   public var background: RGBAColor
+  /// Coverage levels of shapes' and glyphs' edges, 2…256: 256 is Cairo's own anti-aliasing; the
+  /// default, 17 (coverage in steps of 1/16), keeps flat-colour art within a GIF's 256 colours.
+  public var edgeLevels: Int
 
   /// Creates settings.
-  public init(size: Double, scale: Int, fps: Double, duration: Double, background: RGBAColor) {
+  public init(
+    size: Double, scale: Int, fps: Double, duration: Double, background: RGBAColor,
+    edgeLevels: Int = RenderSettings.defaultEdgeLevels
+  ) {
     self.size = size
     self.scale = scale
     self.fps = fps
     self.duration = duration
     self.background = background
+    self.edgeLevels = edgeLevels
   }
 
   /// The style's own defaults at 1×.
@@ -39,6 +46,10 @@ public struct RenderSettings: Equatable, Sendable {
   public static let minFPS = 0.01
   /// Largest frame rate.
   public static let maxFPS = 50.0
+  /// Edge coverage levels unless told otherwise: 17, steps of 1/16.
+  public static let defaultEdgeLevels = 17
+  /// The range of `edgeLevels`.
+  public static let edgeLevelRange = 2...256
   /// Largest number of frames in one render.
   public static let maxFrames = 10_000
 }

@@ -10,6 +10,8 @@ public enum RenderSettingsError: Error, Equatable, Sendable, CustomStringConvert
   case duration(Double)
   /// `round(duration × fps)` is above `RenderSettings.maxFrames`.
   case frameCount(duration: Double, fps: Double)
+  /// The edge coverage levels are outside `RenderSettings.edgeLevelRange`.
+  case edgeLevels(Int)
 
   /// One line naming the option(s), the value and the limit.
   public var description: String {
@@ -32,6 +34,10 @@ public enum RenderSettingsError: Error, Equatable, Sendable, CustomStringConvert
     case .frameCount(let duration, let fps):
       return "--duration \(n(duration)) × --fps \(n(fps)) = \(n((duration * fps).rounded())) frames is above the "
         + "\(RenderSettings.maxFrames) frame limit; shorten --duration or lower --fps"
+    case .edgeLevels(let levels):
+      let range = RenderSettings.edgeLevelRange
+      return "--edge-levels \(levels) is out of range: use \(range.lowerBound)…\(range.upperBound) "
+        + "(\(RenderSettings.defaultEdgeLevels) is the default, \(range.upperBound) is full anti-aliasing)"
     }
   }
 }
