@@ -17,6 +17,9 @@ import Foundation
 ///   above its top (level 1: full), so both ends read exactly.
 /// - image: aspect-filled into the circle; without a path, a built-in landscape (`DefaultPicture`).
 ///
+/// Each part is one canvas layer (`CairoCanvas.layer`), so its edges get the settings' `edgeLevels`
+/// (17 by default: flat art fits one GIF palette); the picture under the pie keeps Cairo's own edge.
+///
 /// Static work is done once per painter: the back layers (background, disc, image) are painted
 /// into a backdrop the first time a frame is drawn at scale 1 and copied into every later frame at
 /// scale 1 (byte-identical to painting them again); the wave ring's gradient is computed once at
