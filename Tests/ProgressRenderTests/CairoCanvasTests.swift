@@ -208,4 +208,18 @@ import Testing
     }
     #expect(compared > 1500)
   }
+
+  /// Angles a style file can ask for (`startAngle` only has to be finite) must not hang the splitting.
+  @Test(arguments: [(1e17, 1e17 + 3.0), (0, -1e300), (-1e300, 0), (5e15, 5e15 - 40)] as [(Double, Double)])
+  func extremeArcAnglesFinish(start: Double, end: Double) throws {
+    let canvas = try CairoCanvas(pixelWidth: 20, pixelHeight: 20, deviceScale: 1)
+    for clockwise in [true, false] {
+      try canvas.beginFrame(background: .clear)
+      canvas.arc(centerX: 10, centerY: 10, radius: 6, from: start, to: end, clockwise: clockwise)
+      canvas.setLineWidth(2)
+      canvas.setColor(.white)
+      canvas.stroke()
+      _ = try canvas.snapshot()
+    }
+  }
 }

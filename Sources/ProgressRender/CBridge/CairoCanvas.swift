@@ -207,15 +207,19 @@ final class CairoCanvas {
   func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, clockwise: Bool = true)
   {
     let turn = 2 * Double.pi
-    // Cairo's own rule for an end before the start (clockwise) or after it (counter-clockwise).
-    var end = end
-    if clockwise {
-      while end < start { end += turn }
-    } else {
-      while end > start { end -= turn }
+    // Cairo's own rule for an end before the start (clockwise) or after it (counter-clockwise): it
+    // moves by whole turns to within one turn of the start.
+    var span = end - start
+    if clockwise ? span < 0 : span > 0 {
+      span = span.truncatingRemainder(dividingBy: turn)
+      if clockwise ? span < 0 : span > 0 { span += clockwise ? turn : -turn }
     }
+    // More than two turns paint nothing that two do not, and Cairo would split every turn.
+    if abs(span) > 2 * turn { span = span.truncatingRemainder(dividingBy: turn) + (span > 0 ? turn : -turn) }
+    let end = start + span
     let piece = turn / 16
-    guard start.isFinite, end.isFinite, abs(end - start) <= 2 * turn else {
+    // Beyond a million radians the pieces' ends are no longer distinct numbers: Cairo draws it whole.
+    guard start.isFinite, end.isFinite, abs(start) <= 1e6 else {
       if clockwise {
         cairo_arc(context, centerX, centerY, radius, start, end)
       } else {
