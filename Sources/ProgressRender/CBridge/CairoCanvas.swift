@@ -18,9 +18,7 @@ final class CairoCanvas {
   private let surface: OpaquePointer
   /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
   private(set) var context: OpaquePointer
-  /// Coverage levels of shapes' edges (2…256; 256 is Cairo's own coverage). See `layer`.
-  let edgeLevels: Int
-  /// The rounding table for `edgeLevels`, `nil` at 256.
+  /// For each coverage byte, the level it is rounded to (see `layer`); `nil` at 256 edge levels.
   private let edgeTable: [UInt8]?
 
   /// Creates a canvas.
@@ -59,8 +57,7 @@ final class CairoCanvas {
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight
     self.deviceScale = deviceScale
-    self.edgeLevels = min(max(edgeLevels, 2), 256)
-    edgeTable = self.edgeLevels < 256 ? Self.edgeTable(levels: self.edgeLevels) : nil
+    edgeTable = edgeLevels < 256 ? Self.edgeTable(levels: max(edgeLevels, 2)) : nil
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
   }
 
@@ -376,7 +373,7 @@ final class CairoCanvas {
   /// Paints one layer: `shape` says where (it fills or strokes paths, inside any clip it sets) and
   /// `source` says with what (a colour, a gradient, an image).
   ///
-  /// With fewer than 256 `edgeLevels`, the coverage the shape makes — how much of each pixel it
+  /// With fewer than 256 edge levels (see `init`), the coverage the shape makes — how much of each pixel it
   /// covers — is first rounded to that many evenly spaced levels, then the source is painted through
   /// it. An edge between two colours then adds at most `edgeLevels − 2` colours between them (with
   /// Cairo's own coverage, up to 254), which is what lets flat-colour art fit a GIF palette exactly.
@@ -438,21 +435,16 @@ final class CairoCanvas {
   /// full (most of a layer), which the table keeps as they are.
   /// - Complexity: O(count), a few instructions per 8 bytes outside edges.
   private static func round(_ bytes: UnsafeMutableRawPointer, count: Int, levels: UnsafeBufferPointer<UInt8>) {
+    func round(_ i: Int) {
+      bytes.storeBytes(of: levels[Int(bytes.load(fromByteOffset: i, as: UInt8.self))], toByteOffset: i, as: UInt8.self)
+    }
     var x = 0
     while x + 8 <= count {
       let word = bytes.loadUnaligned(fromByteOffset: x, as: UInt64.self)
-      if word != 0 && word != .max {
-        for i in x..<x + 8 {
-          bytes.storeBytes(
-            of: levels[Int(bytes.load(fromByteOffset: i, as: UInt8.self))], toByteOffset: i, as: UInt8.self)
-        }
-      }
+      if word != 0 && word != .max { (x..<x + 8).forEach(round) }
       x += 8
     }
-    while x < count {
-      bytes.storeBytes(of: levels[Int(bytes.load(fromByteOffset: x, as: UInt8.self))], toByteOffset: x, as: UInt8.self)
-      x += 1
-    }
+    (x..<count).forEach(round)
   }
 
   /// For each coverage byte, the nearest of `levels` evenly spaced levels (0 and 255 included).
