@@ -131,4 +131,53 @@ import Testing
     #expect(thrown >= png.count - 20)  // almost every truncation fails
     #expect(decoded > 0)  // flips in ancillary places or CRC-tolerant spots still decode
   }
+
+  /// Samples of a 5×3 picture with every channel count: greys, colours, translucent and clear alpha.
+  static func samples8(_ type: PNGTestFile.ColourType) -> [Int] {
+    (0..<15).flatMap { i -> [Int] in
+      let grey = (i * 53 + 7) % 256
+      let alpha = [255, 0, 128, 1, 254][i % 5]
+      switch type {
+      case .grey: return [grey]
+      case .rgb: return [grey, (i * 97) % 256, (i * 31 + 200) % 256]
+      case .greyAlpha: return [grey, alpha]
+      case .rgba: return [grey, (i * 97) % 256, (i * 31 + 200) % 256, alpha]
+      }
+    }
+  }
+
+  /// Item 16: the same picture stored at 16 bits (every sample × 257) and no gAMA reads exactly as the
+  /// 8-bit file: 16-bit samples are sRGB like 8-bit ones unless the file says otherwise. With and without
+  /// a tRNS colour (on the first pixel's value).
+  @Test(arguments: [
+    (PNGTestFile.ColourType.grey, false), (.grey, true), (.rgb, false), (.rgb, true), (.greyAlpha, false),
+    (.rgba, false),
+  ])
+  func sixteenBitWithoutGammaReadsLikeEightBit(type: PNGTestFile.ColourType, withTRNS: Bool) throws {
+    let eight = Self.samples8(type)
+    var file8 = PNGTestFile(width: 5, height: 3, colourType: type, bitDepth: 8, samples: eight)
+    if withTRNS {  // a tRNS colour exists for grey and RGB only
+      file8.transparent = Array(eight.prefix(type.channels))
+    }
+    var file16 = file8
+    file16.bitDepth = 16
+    file16.samples = eight.map { $0 * 257 }
+    file16.transparent = file8.transparent?.map { $0 * 257 }
+    let a = try PNGCodec.decode(file8.bytes(), source: "8.png", maxPixels: 100)
+    let b = try PNGCodec.decode(file16.bytes(), source: "16.png", maxPixels: 100)
+    #expect(a == b, "\(type) tRNS \(withTRNS)")
+    // Sanity of the 8-bit reading: an opaque grey is read as written.
+    #expect(a.rgba(x: 0, y: 1).r == UInt8(eight[5 * type.channels]))
+    if withTRNS { #expect(a.pixels[0] == 0) }
+  }
+
+  /// A 16-bit file that says it is linear (gAMA 1.0) is converted to sRGB: linear 0.5 is about sRGB 188
+  /// (libpng's tables give 190), far from the 128 a plain × 255 / 65535 would give.
+  @Test func sixteenBitLinearFileIsConvertedToSRGB() throws {
+    let file = PNGTestFile(
+      width: 2, height: 1, colourType: .grey, bitDepth: 16, samples: [32768, 65535], gamma: 100_000)
+    let frame = try PNGCodec.decode(file.bytes(), source: "linear.png", maxPixels: 10)
+    #expect(abs(Int(frame.rgba(x: 0, y: 0).r) - 188) <= 3)
+    #expect(frame.rgba(x: 1, y: 0).r == 255)
+  }
 }

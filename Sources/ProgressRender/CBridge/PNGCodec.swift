@@ -49,7 +49,9 @@ public enum PNGCodec {
     return Array(out.prefix(size))
   }
 
-  /// Decodes a PNG of any colour type and bit depth to a frame.
+  /// Decodes a PNG of any colour type and bit depth to a frame. 16-bit samples are read in the same
+  /// encoding as 8-bit ones (sRGB), so `v × 257` at 16 bits reads as `v` at 8, unless the file's gAMA,
+  /// sRGB or iCCP chunk says otherwise (gAMA 1.0: linear light, converted to sRGB).
   /// - Parameters:
   ///   - bytes: the file's contents; any byte string is safe.
   ///   - source: the file name used in error messages.
@@ -73,6 +75,9 @@ public enum PNGCodec {
       guard width > 0, height > 0, width * height <= maxPixels else {
         return .failure(.tooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
       }
+      // 16-bit samples are sRGB like 8-bit ones unless the file says otherwise (a gAMA, sRGB or iCCP
+      // chunk): without this flag libpng's simplified API takes 16-bit data for linear light.
+      image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
       image.format = formatRGBA
       var rgba = [UInt8](repeating: 0, count: width * height * 4)
       let finished = rgba.withUnsafeMutableBytes { buffer in
