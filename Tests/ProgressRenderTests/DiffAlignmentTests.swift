@@ -81,7 +81,7 @@ import Testing
     let folder = S.folder([Self.red, Self.green, Self.blue], source: "dir")
     let report = AnimationDiff.compare(expected: folder, actual: gif).report
     #expect(report.verdict == .different)
-    #expect(report.problems.first?.hasPrefix("frame count differs: 'a.gif' has 4 frames, 'dir' 3") == true)
+    #expect(report.problems.first?.hasPrefix("frame count differs: 'a.gif' has 4 frames, 'dir' has 3") == true)
   }
 
   @Test func foldersOfDifferentLengthReportExtraFrames() {

@@ -14,7 +14,9 @@ import Testing
 
   /// A small valid GIF using every feature the reader handles: local palette, transparency, disposal 2
   /// and 3, interlacing, a partial rectangle.
-  static var seed: [UInt8] {
+  static var seed: [UInt8] { seedFile.bytes() }
+
+  static var seedFile: GIFReaderTestFile {
     var file = GIFReaderTestFile(width: 6, height: 5)
     file.images = [
       .init(width: 6, height: 5, indices: (0..<30).map { UInt8($0 % 4) }, disposal: 3),
@@ -23,7 +25,7 @@ import Testing
         localPalette: [0x101010, 0x202020, 0x303030, 0x404040], delay: 5, disposal: 2, transparentIndex: 3),
       .init(width: 6, height: 5, indices: (0..<30).map { UInt8($0 % 3) }, interlaced: true),
     ]
-    return file.bytes()
+    return file
   }
 
   /// xorshift64*: a fixed-seed generator so every run feeds the same cases.
@@ -56,11 +58,34 @@ import Testing
     #expect(sequence.frames.count == 3)
   }
 
-  @Test func everyTruncationFailsWithTheFileName() {
-    let seed = Self.seed
-    for length in 0..<seed.count {
-      #expect(!Self.survives(Array(seed.prefix(length)), "cut-\(length).gif"), "truncated at \(length) decoded")
+  /// Where each image of the seed ends: the seed written with its first k + 1 images, less the trailer.
+  static var imageEnds: [Int] {
+    var file = GIFReaderTestFile(width: 6, height: 5)
+    let images = seedFile.images
+    return images.indices.map { k in
+      file.images = Array(images.prefix(k + 1))
+      file.trailer = false
+      return file.bytes().count
     }
+  }
+
+  /// A cut inside the first image fails naming the file; a cut after it keeps the complete images, as
+  /// browsers show them, with a note unless only the trailer is missing… or nothing is.
+  @Test func everyTruncationKeepsTheCompleteFramesOrFailsWithTheFileName() throws {
+    let seed = Self.seed
+    let ends = Self.imageEnds
+    for length in 0..<seed.count {
+      let complete = ends.filter { $0 <= length }.count
+      let bytes = Array(seed.prefix(length))
+      guard complete > 0 else {
+        #expect(!Self.survives(bytes, "cut-\(length).gif"), "truncated at \(length) decoded")
+        continue
+      }
+      let sequence = try GIFDecoder.decode(bytes, source: "cut-\(length).gif", limits: Self.limits)
+      #expect(sequence.count == complete, "cut at \(length)")
+      #expect(sequence.notes.count == 1 && sequence.notes[0].contains("cut-\(length).gif"), "cut at \(length)")
+    }
+    #expect(try GIFDecoder.decode(seed, source: "whole.gif", limits: Self.limits).notes.isEmpty)
   }
 
   @Test func thousandsOfByteFlipsNeverCrash() {

@@ -10,13 +10,13 @@ import Testing
   static let blue: UInt32 = 0xFF00_00FF
 
   @Test func decodesSolidFramesWithDelays() throws {
-    let file = GIF.solid(width: 5, height: 4, indices: [1, 2, 3], delays: [3, 4, 0])
+    let file = GIF.solid(width: 5, height: 4, indices: [1, 2, 3, 1], delays: [3, 4, 0, 1])
     let sequence = try GIFDecoder.decode(file.bytes(), source: "solid.gif")
     #expect(sequence.kind == .gif)
     #expect(sequence.width == 5 && sequence.height == 4)
-    #expect(sequence.delays == [3, 4, 0])
-    #expect(sequence.displayDelays == [3, 4, 10])
-    #expect(sequence.frames.map { $0?.pixels.first } == [Self.red, Self.green, Self.blue])
+    #expect(sequence.delays == [3, 4, 0, 1])
+    #expect(sequence.displayDelays == [3, 4, 10, 10])  // 0 and 1 cs play as 10 cs, as in browsers
+    #expect(sequence.frames.map { $0?.pixels.first } == [Self.red, Self.green, Self.blue, Self.red])
     #expect(sequence.frames.allSatisfy { Set($0!.pixels).count == 1 })
   }
 
@@ -76,34 +76,74 @@ import Testing
 
   /// Hostile files: each must throw an `ImageInputError` naming the file and the problem.
   @Test(arguments: [
-    ("rectangle", "not inside the 4×4 screen"),
     ("index", "uses colour index 7 but its colour table has 4 colours"),
     ("huge", "the logical screen is 65535×65535, beyond the limit"),
     ("empty", "the GIF has no images"),
     ("no-palette", "has no colour table"),
-    ("no-trailer", "truncated or corrupt"),
+    ("cut-in-first-image", "truncated or corrupt"),
     ("zero-size", "the logical screen is 0×4"),
-    ("empty-rect", "not inside"),
+    ("empty-rect", "has the empty rectangle x 0 y 0 0×4"),
+    ("huge-rect", "has the rectangle 65535×65535, beyond the limit of 16777216 pixels"),
   ])
   func hostileFilesAreRejected(kind: String, message: String) throws {
     var file = GIF.solid(width: 4, height: 4, indices: [1], delays: [3])
     switch kind {
-    case "rectangle": file.images[0].left = 2
     case "index": file.images[0].indices[5] = 7
     case "huge": (file.width, file.height) = (65535, 65535)
     case "empty": file.images = []
     case "no-palette": file.palette = nil
-    case "no-trailer": file.trailer = false
     case "zero-size": file.width = 0
-    default: (file.images[0].width, file.images[0].indices) = (0, [])
+    case "huge-rect": (file.images[0].width, file.images[0].height) = (65535, 65535)
+    case "empty-rect": (file.images[0].width, file.images[0].indices) = (0, [])
+    default: break
     }
+    let bytes = kind == "cut-in-first-image" ? Array(file.bytes().dropLast(4)) : file.bytes()
     let source = "hostile-\(kind).gif"
     #expect {
-      try GIFDecoder.decode(file.bytes(), source: source)
+      try GIFDecoder.decode(bytes, source: source)
     } throws: { error in
       let text = "\(error)"
       return error is ImageInputError && text.contains(source) && text.contains(message)
     }
+  }
+
+  /// Item 18: a rectangle reaching past the logical screen is clipped to it, as browsers do; one wholly
+  /// outside shows nothing; disposal clears only the visible part.
+  @Test(arguments: [
+    (2, 3, 4, 2, [14, 15]),  // right and bottom edges cut: only row 3, columns 2 and 3 show
+    (3, 0, 9, 1, [3]),  // far wider than the screen
+    (9, 9, 2, 2, []),  // wholly outside
+  ])
+  func rectanglePastTheScreenIsClipped(left: Int, top: Int, width: Int, height: Int, blue: [Int]) throws {
+    var file = GIF(width: 4, height: 4)
+    file.images = [
+      .init(width: 4, height: 4, indices: Array(repeating: 1, count: 16)),
+      .init(
+        left: left, top: top, width: width, height: height, indices: Array(repeating: 3, count: width * height),
+        disposal: 2),
+      .init(width: 1, height: 1, indices: [2]),
+    ]
+    let frames = try GIFDecoder.decode(file.bytes(), source: "clip.gif").frames.map { $0! }
+    #expect(frames.count == 3)
+    #expect(frames[1].pixels.indices.filter { frames[1].pixels[$0] == Self.blue } == blue)
+    #expect(frames[2].pixels.indices.filter { frames[2].pixels[$0] == 0 } == blue)  // disposal 2 cleared them
+  }
+
+  /// Item 18: what follows the last complete frame, cut short or garbage, is ignored with a note, as
+  /// browsers do; the frames before it are kept.
+  @Test(arguments: [
+    ("garbage", [UInt8](repeating: 0x99, count: 7)),
+    ("cut-image", [0x21, 0xF9, 4, 4, 3, 0, 0, 0, 0x2C, 0, 0, 0, 0, 4, 0, 4, 0, 0, 8, 20, 0, 1]),
+    ("cut-extension", [0x21, 0xF9, 4]),
+  ])
+  func dataAfterTheLastCompleteFrameIsIgnoredWithANote(kind: String, tail: [UInt8]) throws {
+    var file = GIF.solid(width: 4, height: 4, indices: [1, 2], delays: [3, 5])
+    file.trailer = false
+    let sequence = try GIFDecoder.decode(file.bytes() + tail, source: "\(kind).gif")
+    #expect(sequence.frames.map { $0?.pixels.first } == [Self.red, Self.green])
+    #expect(sequence.delays == [3, 5])
+    #expect(sequence.notes.count == 1)
+    #expect(sequence.notes.first?.hasPrefix("'\(kind).gif': the data after frame 1 is truncated or corrupt") == true)
   }
 
   @Test func transparentIndexBeyondThePaletteIsAllowedWhenUsedOnlyAsTransparency() throws {

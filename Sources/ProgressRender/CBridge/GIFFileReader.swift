@@ -5,8 +5,10 @@ import CGIF
 /// `DGifGetLine`), never `DGifSlurp`.
 ///
 /// Every value giflib hands back is checked before use: the screen against `DecodeLimits`, each
-/// rectangle against the screen, each colour map's size, each index against the palette in force.
-/// Any failure throws an `ImageInputError` naming `source`.
+/// rectangle against `maxFramePixels`, each colour map's size, each visible index against the palette in
+/// force. A rectangle that reaches past the logical screen is clipped to it, as browsers do: only its
+/// visible part is kept. Any failure throws an `ImageInputError` naming `source`; `dataIsBroken` then
+/// tells truncated or corrupt data (which a caller may ignore after complete images) from a broken rule.
 final class GIFFileReader {
   /// Width of the logical screen.
   let screenWidth: Int
@@ -14,6 +16,9 @@ final class GIFFileReader {
   let screenHeight: Int
   /// Number of images read so far.
   private(set) var imageCount = 0
+  /// Whether the last error thrown was truncated or corrupt data (giflib failed, or an unknown record
+  /// type), rather than a limit or a broken rule such as a colour index beyond the palette.
+  private(set) var dataIsBroken = false
 
   private let handle: UnsafeMutablePointer<GifFileType>
   private let cursor: ByteCursor
@@ -75,12 +80,14 @@ final class GIFFileReader {
   }
 
   /// Reads up to and including the next image.
-  /// - Returns: The image, or `nil` once the trailer has been read.
-  /// - Throws: `ImageInputError` for truncated or corrupt data, a rectangle outside the screen, a missing
-  ///   colour table, an index outside the palette, or more images than `limits.maxFrames`.
+  /// - Returns: The image (its part inside the screen), or `nil` once the trailer has been read.
+  /// - Throws: `ImageInputError` for truncated or corrupt data, an empty rectangle or one beyond
+  ///   `limits.maxFramePixels`, a missing colour table, a visible index outside the palette, or more images
+  ///   than `limits.maxFrames`.
   /// - Complexity: O(bytes read + width × height of the image).
   func nextImage() throws -> GIFImageRecord? {
     if finished { return nil }
+    dataIsBroken = false
     while true {
       var type = UNDEFINED_RECORD_TYPE
       try check(DGifGetRecordType(handle, &type), "reading a record type")
@@ -93,6 +100,7 @@ final class GIFFileReader {
         finished = true
         return nil
       default:
+        dataIsBroken = true
         throw fail("unexpected record type \(type.rawValue) after image \(imageCount)")
       }
     }
@@ -105,10 +113,12 @@ final class GIFFileReader {
     imageCount += 1
     let desc = handle.pointee.Image
     let (left, top, width, height) = (Int(desc.Left), Int(desc.Top), Int(desc.Width), Int(desc.Height))
-    guard width > 0, height > 0, left >= 0, top >= 0, left + width <= screenWidth, top + height <= screenHeight else {
+    guard width > 0, height > 0, left >= 0, top >= 0 else {
+      throw fail("image \(index) has the empty rectangle x \(left) y \(top) \(width)×\(height); need at least 1×1")
+    }
+    guard width * height <= limits.maxFramePixels else {
       throw fail(
-        "image \(index) has the rectangle x \(left) y \(top) \(width)×\(height), not inside the "
-          + "\(screenWidth)×\(screenHeight) screen")
+        "image \(index) has the rectangle \(width)×\(height), beyond the limit of \(limits.maxFramePixels) pixels")
     }
     let palette: [UInt32]
     if let local = desc.ColorMap {
@@ -124,12 +134,18 @@ final class GIFFileReader {
     let control = pendingControl
     pendingControl = nil
     let transparent = control.flatMap { $0.TransparentColor >= 0 ? Int($0.TransparentColor) : nil }
-    var indices = [UInt8](repeating: 0, count: width * height)
+    // The part inside the screen; what lies beyond is decoded and dropped.
+    let visibleWidth = max(0, min(width, screenWidth - left))
+    let visibleHeight = max(0, min(height, screenHeight - top))
+    var indices = [UInt8](repeating: 0, count: visibleWidth * visibleHeight)
+    var line = [UInt8](repeating: 0, count: width)
     let rows = desc.Interlace ? GIFFileReader.interlacedRows(height) : Array(0..<height)
-    try indices.withUnsafeMutableBufferPointer { buffer in
-      for row in rows {
-        let line = buffer.baseAddress! + row * width
-        try check(DGifGetLine(handle, line, Int32(width)), "decoding row \(row) of image \(index)")
+    for row in rows {
+      try line.withUnsafeMutableBufferPointer { buffer in
+        try check(DGifGetLine(handle, buffer.baseAddress, Int32(width)), "decoding row \(row) of image \(index)")
+      }
+      if row < visibleHeight {
+        indices.replaceSubrange((row * visibleWidth)..<((row + 1) * visibleWidth), with: line.prefix(visibleWidth))
       }
     }
     let count = palette.count
@@ -137,8 +153,9 @@ final class GIFFileReader {
       throw fail("image \(index) uses colour index \(bad) but its colour table has \(count) colours")
     }
     return GIFImageRecord(
-      left: left, top: top, width: width, height: height, indices: indices, palette: palette,
-      transparentIndex: transparent, disposal: Int(control?.DisposalMode ?? 0), delay: Int(control?.DelayTime ?? 0))
+      left: min(left, screenWidth), top: min(top, screenHeight), width: visibleWidth, height: visibleHeight,
+      indices: indices, palette: palette, transparentIndex: transparent, disposal: Int(control?.DisposalMode ?? 0),
+      delay: Int(control?.DelayTime ?? 0))
   }
 
   private func readExtension() throws {
@@ -162,6 +179,7 @@ final class GIFFileReader {
 
   private func check(_ status: Int32, _ doing: String) throws {
     guard status == GIF_OK else {
+      dataIsBroken = true
       throw fail("\(doing): \(GIFFileReader.message(handle.pointee.Error)) (truncated or corrupt data)")
     }
   }

@@ -25,8 +25,10 @@ public enum AnimationDiff {
     return compare(expected: expected, actual: actual, options: options, collectArtifacts: collectArtifacts)
   }
 
-  /// Compares two loaded sequences.
-  /// - Complexity: O(pairs × pixels); bit-equal frames cost one array comparison each.
+  /// Compares two loaded sequences, streaming: each side's frames are read one at a time in display order
+  /// (`FrameReader`), compared and dropped; the pictures of a differing pair are encoded to PNG at once.
+  /// - Complexity: O(pairs × pixels) time; memory O(two frames + a difference image + the PNGs of the
+  ///   differing pairs), whatever the number of frames. Bit-equal frames cost one array comparison each.
   public static func compare(
     expected: FrameSequence, actual: FrameSequence, options: DiffOptions = DiffOptions(),
     collectArtifacts: Bool = false
@@ -39,10 +41,12 @@ public enum AnimationDiff {
     var sizeProblem: String?
     var missing: [String] = []
     var extra: [String] = []
-    var cache: [Pair: FrameDelta] = [:]
+    var comparedPixels = 0
+    var last: (key: Pair, delta: FrameDelta)?
+    let readers = (expected: FrameReader(expected), actual: FrameReader(actual))
     for (n, pair) in alignment.pairs.enumerated() {
-      let e = pair.expectedIndex.flatMap { expected.frames[$0] }
-      let a = pair.actualIndex.flatMap { actual.frames[$0] }
+      let e = read(pair.expectedIndex, with: readers.expected, of: expected, problems: &problems)
+      let a = read(pair.actualIndex, with: readers.actual, of: actual, problems: &problems)
       var result = DiffReport.FrameResult(
         index: n, expectedFrame: pair.expectedIndex, actualFrame: pair.actualIndex,
         expectedLabel: pair.expectedIndex.map { expected.labels[$0] },
@@ -56,19 +60,21 @@ public enum AnimationDiff {
       case (let e?, nil):
         result.status = .missing
         result.changedPixels = e.pixels.count
-        missing.append(pair.actualIndex.map { actual.labels[$0] } ?? expected.labels[pair.expectedIndex!])
+        missing.append(result.actualLabel ?? result.expectedLabel ?? "frame \(n)")
       case (nil, let a?):
         result.status = .extra
         result.changedPixels = a.pixels.count
-        extra.append(pair.expectedIndex.map { expected.labels[$0] } ?? actual.labels[pair.actualIndex!])
+        extra.append(result.expectedLabel ?? result.actualLabel ?? "frame \(n)")
       case (let e?, let a?) where e.width != a.width || e.height != a.height:
         result.status = .sizeMismatch
         result.changedPixels = max(e.pixels.count, a.pixels.count)
         sizeProblem = sizeProblem ?? "size differs: expected \(e.width)×\(e.height), actual \(a.width)×\(a.height)"
       case (let e?, let a?):
-        let key = Pair(expected: pair.expectedIndex!, actual: pair.actualIndex!)
-        let delta = cache[key] ?? comparator.compare(e, a, makeDiffImage: collectArtifacts)
-        cache[key] = delta
+        let key = Pair(expected: pair.expectedIndex ?? -1, actual: pair.actualIndex ?? -1)
+        let delta =
+          last.flatMap { $0.key == key ? $0.delta : nil }
+          ?? comparator.compare(e, a, makeDiffImage: collectArtifacts)
+        last = (key, delta)
         result.changedPixels = delta.changedPixels
         result.antialiasedPixels = delta.antialiasedPixels
         result.maxDelta = round4(delta.maxDelta)
@@ -76,16 +82,20 @@ public enum AnimationDiff {
         diffImage = delta.diffImage
       }
       let pixels = max(e?.pixels.count ?? 0, a?.pixels.count ?? 0)
-      result.changedPercent = pixels == 0 ? 0 : round4(Double(result.changedPixels) * 100 / Double(pixels))
+      comparedPixels += pixels
+      result.changedPercent = percent(result.changedPixels, of: pixels)
       if collectArtifacts && result.status != .same {
-        artifacts.append(FrameArtifact(index: n, expected: e, actual: a, diff: diffImage))
+        artifacts.append(
+          FrameArtifact(
+            index: n, expected: e.flatMap { try? .init($0) }, actual: a.flatMap { try? .init($0) },
+            diff: diffImage.flatMap { try? .init($0) }))
       }
       results.append(result)
     }
     if let sizeProblem { problems.insert(sizeProblem, at: 0) }
     if !missing.isEmpty { problems.append(listing("missing in actual", missing)) }
     if !extra.isEmpty { problems.append(listing("extra in actual (not in expected)", extra)) }
-    let totals = totalsOf(results, expected: expected, actual: actual)
+    let totals = totalsOf(results, comparedPixels: comparedPixels)
     let structural = results.contains { $0.status != .same && $0.status != .changed }
     let changedOnly = results.filter { $0.status == .changed }.reduce(0) { $0 + $1.changedPixels }
     let pass =
@@ -94,7 +104,7 @@ public enum AnimationDiff {
       expected: side(expected), actual: side(actual), threshold: options.threshold,
       includeAntialiasing: options.includeAntialiasing, maxDiffPixels: options.maxDiffPixels,
       maxDiffPercent: options.maxDiffPercent, frames: results, totals: totals, problems: problems,
-      notes: alignment.notes, verdict: pass ? .same : .different)
+      notes: expected.notes + actual.notes + alignment.notes, verdict: pass ? .same : .different)
     return Outcome(report: report, artifacts: artifacts)
   }
 
@@ -103,27 +113,39 @@ public enum AnimationDiff {
     var actual: Int
   }
 
-  private static func totalsOf(
-    _ results: [DiffReport.FrameResult], expected: FrameSequence, actual: FrameSequence
-  ) -> DiffReport.Totals {
-    var compared = 0
-    for result in results {
-      let e = result.expectedFrame.flatMap { expected.frames[$0] }
-      let a = result.actualFrame.flatMap { actual.frames[$0] }
-      compared += max(e?.pixels.count ?? 0, a?.pixels.count ?? 0)
+  /// The frame at `index`, or `nil` (with a problem noted) if it cannot be read again.
+  private static func read(
+    _ index: Int?, with reader: FrameReader, of sequence: FrameSequence, problems: inout [String]
+  ) -> Frame? {
+    guard let index else { return nil }
+    do {
+      return try reader.frame(at: index)
+    } catch {
+      problems.append("\(sequence.labels[index]) of '\(sequence.source)' cannot be read again: \(error)")
+      return nil
     }
+  }
+
+  /// `part` in percent of `whole`, to four decimals; never 0 for a non-zero part (the smallest shown is
+  /// 0.0001, printed as `<0.01%`).
+  static func percent(_ part: Int, of whole: Int) -> Double {
+    guard whole > 0, part > 0 else { return 0 }
+    return max(0.0001, round4(Double(part) * 100 / Double(whole)))
+  }
+
+  private static func totalsOf(_ results: [DiffReport.FrameResult], comparedPixels compared: Int) -> DiffReport.Totals {
     let changed = results.reduce(0) { $0 + $1.changedPixels }
     let worst = results.filter { $0.changedPixels > 0 }.max { $0.changedPercent < $1.changedPercent }
     return DiffReport.Totals(
       frames: results.count, differingFrames: results.filter { $0.status != .same }.count, changedPixels: changed,
       antialiasedPixels: results.reduce(0) { $0 + $1.antialiasedPixels }, comparedPixels: compared,
-      changedPercent: compared == 0 ? 0 : round4(Double(changed) * 100 / Double(compared)), worstFrame: worst?.index,
+      changedPercent: percent(changed, of: compared), worstFrame: worst?.index,
       worstPercent: worst?.changedPercent ?? 0)
   }
 
   private static func side(_ sequence: FrameSequence) -> DiffReport.Side {
     DiffReport.Side(
-      path: sequence.source, kind: sequence.kind, frames: sequence.frames.count, width: sequence.width,
+      path: sequence.source, kind: sequence.kind, frames: sequence.count, width: sequence.width,
       height: sequence.height, duration: sequence.displayDelays?.reduce(0, +))
   }
 

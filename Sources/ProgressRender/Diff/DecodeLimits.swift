@@ -9,8 +9,8 @@ public struct DecodeLimits: Equatable, Sendable {
   public var maxFramePixels: Int
   /// Most frames (GIF images or PNG files) in one input.
   public var maxFrames: Int
-  /// Largest sum of width × height over every decoded frame of one input (the memory bound:
-  /// 4 bytes a pixel).
+  /// Largest sum of width × height over every decoded frame of one input: a bound on time (frames are
+  /// decoded one at a time, so memory follows `maxFramePixels`).
   public var maxTotalPixels: Int
 
   /// Creates limits.
@@ -22,9 +22,10 @@ public struct DecodeLimits: Equatable, Sendable {
     self.maxTotalPixels = maxTotalPixels
   }
 
-  /// The defaults: 256 MiB files, 16384 px a side, 64 megapixels a frame, 10,000 frames and
-  /// 128 megapixels (512 MiB) decoded per input.
+  /// The defaults: 256 MiB files, 16384 px a side, 16 megapixels a frame (4096 × 4096, the largest
+  /// render: a comparison then holds a few frames of 64 MiB), 10,000 frames and 128 megapixels decoded
+  /// per input.
   public static let standard = DecodeLimits(
-    maxFileBytes: 256 << 20, maxSide: 16384, maxFramePixels: 64 << 20, maxFrames: 10_000,
+    maxFileBytes: 256 << 20, maxSide: 16384, maxFramePixels: 16 << 20, maxFrames: 10_000,
     maxTotalPixels: 128 << 20)
 }

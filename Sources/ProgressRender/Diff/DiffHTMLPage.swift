@@ -9,14 +9,13 @@ public enum DiffHTMLPage {
   ///   - report: The comparison's report.
   ///   - artifacts: Pictures of the differing pairs.
   /// - Returns: The HTML text.
-  /// - Throws: `PNGError` if a picture cannot be encoded.
-  /// - Complexity: O(pixels of the artifacts).
-  public static func html(_ report: DiffReport, artifacts: [FrameArtifact]) throws -> String {
+  /// - Complexity: O(bytes of the artifacts' PNGs).
+  public static func html(_ report: DiffReport, artifacts: [FrameArtifact]) -> String {
     let e = DiffJUnitReport.escape
     var sections: [String] = []
     for artifact in artifacts {
       let frame = report.frames[artifact.index]
-      sections.append(try section(frame, artifact))
+      sections.append(section(frame, artifact))
     }
     let problems = report.problems.map { "<li class=\"bad\">\(e($0))</li>" } + report.notes.map { "<li>\(e($0))</li>" }
     return """
@@ -62,7 +61,7 @@ public enum DiffHTMLPage {
       """
   }
 
-  private static func section(_ frame: DiffReport.FrameResult, _ artifact: FrameArtifact) throws -> String {
+  private static func section(_ frame: DiffReport.FrameResult, _ artifact: FrameArtifact) -> String {
     let e = DiffJUnitReport.escape
     let width = max(artifact.expected?.width ?? 0, artifact.actual?.width ?? 0)
     let scale = max(1, min(4, 240 / max(width, 1)))
@@ -70,7 +69,7 @@ public enum DiffHTMLPage {
     var uris: [String: String] = [:]
     for (name, picture) in [("expected", artifact.expected), ("actual", artifact.actual), ("diff", artifact.diff)] {
       guard let picture else { continue }
-      let uri = "data:image/png;base64," + Data(try PNGCodec.encode(picture)).base64EncodedString()
+      let uri = "data:image/png;base64," + Data(picture.png).base64EncodedString()
       uris[name] = uri
       figures.append(
         "<figure><figcaption>\(name)</figcaption><div class=\"checker\"><img alt=\"\(name)\" src=\"\(uri)\" "

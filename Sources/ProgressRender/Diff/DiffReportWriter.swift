@@ -9,7 +9,7 @@ public enum DiffReportWriter {
   ///   - outcome: The comparison.
   ///   - directory: The folder (`--out`).
   /// - Returns: The report with each frame's artifact file names filled in (as written to `report.json`).
-  /// - Throws: `FileWriteError` naming the path, or `PNGError` if a picture cannot be encoded.
+  /// - Throws: `FileWriteError` naming the path.
   @discardableResult
   public static func writeFolder(_ outcome: AnimationDiff.Outcome, to directory: String) throws -> DiffReport {
     do {
@@ -24,13 +24,13 @@ public enum DiffReportWriter {
       for (role, picture) in [("expected", artifact.expected), ("actual", artifact.actual), ("diff", artifact.diff)] {
         guard let picture else { continue }
         let name = "\(stem)-\(role).png"
-        try AtomicFile.write(try PNGCodec.encode(picture), to: (directory as NSString).appendingPathComponent(name))
+        try AtomicFile.write(picture.png, to: (directory as NSString).appendingPathComponent(name))
         names[role] = name
       }
       report.frames[artifact.index].images = names
     }
     try AtomicFile.write(json(report), to: (directory as NSString).appendingPathComponent("report.json"))
-    let html = try DiffHTMLPage.html(report, artifacts: outcome.artifacts)
+    let html = DiffHTMLPage.html(report, artifacts: outcome.artifacts)
     try AtomicFile.write(Array(html.utf8), to: (directory as NSString).appendingPathComponent("report.html"))
     return report
   }

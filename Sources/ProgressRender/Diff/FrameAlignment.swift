@@ -6,10 +6,12 @@
 ///   every frame boundary of either side; each piece compares the two frames showing then, and
 ///   consecutive pieces with the same two frames are one pair. So a GIF that merged two identical 3 cs
 ///   frames into one 6 cs frame lines up with one that did not. Different total durations are a problem.
-/// - **GIF and frames (folder or PNG)**: the N untimed frames are spread evenly over the GIF's duration T;
-///   frame i is compared with the GIF frame showing at the middle of its slot, (i + ½)·T/N. Sampling the
-///   middle tolerates the ±1 cs rounding of GIF delays. A GIF frame that no slot samples means the frame
-///   counts disagree: a problem.
+/// - **GIF and frames (folder or PNG)**: when there are exactly as many untimed frames as GIF frames (what
+///   `convert -coalesce`, Pillow and ffmpeg export), frame i is compared with GIF frame i, whatever the
+///   delays. Otherwise the N untimed frames are spread evenly over the GIF's duration T; frame i is
+///   compared with the GIF frame showing at the middle of its slot, (i + ½)·T/N. Sampling the middle
+///   tolerates the ±1 cs rounding of GIF delays. A GIF frame that no slot samples means the frames do not
+///   match the GIF's timing: a problem.
 /// - **Frames and frames**: slot by slot (numbered folders by number); a slot only one side has is a
 ///   missing or extra frame.
 public struct FrameAlignment: Equatable, Sendable {
@@ -31,10 +33,10 @@ public struct FrameAlignment: Equatable, Sendable {
       alignTimed(e, a, expected: expected, actual: actual)
     case (let e?, nil):
       alignSampled(
-        timed: e, untimedCount: actual.frames.count, timedIsExpected: true, expected: expected, actual: actual)
+        timed: e, untimedCount: actual.count, timedIsExpected: true, expected: expected, actual: actual)
     case (nil, let a?):
       alignSampled(
-        timed: a, untimedCount: expected.frames.count, timedIsExpected: false, expected: expected, actual: actual)
+        timed: a, untimedCount: expected.count, timedIsExpected: false, expected: expected, actual: actual)
     case (nil, nil):
       alignSlots(expected: expected, actual: actual)
     }
@@ -73,55 +75,73 @@ public struct FrameAlignment: Equatable, Sendable {
     timed delays: [Int], untimedCount: Int, timedIsExpected: Bool, expected: FrameSequence, actual: FrameSequence
   ) {
     let starts = FrameAlignment.starts(delays)
-    let total = Double(starts.last!)
-    var sampled = [Bool](repeating: false, count: delays.count)
-    var k = 0
-    for slot in 0..<untimedCount {
-      let from = total * Double(slot) / Double(untimedCount)
-      let to = total * Double(slot + 1) / Double(untimedCount)
-      let middle = (from + to) / 2
-      while k + 1 < delays.count && Double(starts[k + 1]) <= middle { k += 1 }
-      sampled[k] = true
+    let total = Double(starts.last ?? 0)
+    let timed = timedIsExpected ? expected : actual
+    let untimed = timedIsExpected ? actual : expected
+    let shown = FrameAlignment.sampledFrames(delays: delays, slots: untimedCount)
+    for (slot, k) in shown.enumerated() {
+      let (from, to) =
+        untimedCount == delays.count
+        ? (Double(starts[k]), Double(starts[k + 1]))
+        : (total * Double(slot) / Double(untimedCount), total * Double(slot + 1) / Double(untimedCount))
       let pair =
         timedIsExpected
         ? FramePair(expectedIndex: k, actualIndex: slot, start: from, end: to)
         : FramePair(expectedIndex: slot, actualIndex: k, start: from, end: to)
       pairs.append(pair)
     }
-    let timed = timedIsExpected ? expected : actual
-    let untimed = timedIsExpected ? actual : expected
-    let unmatched = sampled.indices.filter { !sampled[$0] }
+    let unmatched = Set(delays.indices).subtracting(shown).sorted()
     if !unmatched.isEmpty {
       let list = unmatched.prefix(5).map { "\($0) (\(starts[$0])–\(starts[$0 + 1]) cs)" }.joined(separator: ", ")
       problems.append(
-        "frame count differs: '\(timed.source)' has \(delays.count) frames, '\(untimed.source)' \(untimedCount); "
-          + "\(unmatched.count) GIF frame\(unmatched.count == 1 ? "" : "s") match no frame: \(list)"
+        "frame count differs: '\(timed.source)' has \(delays.count) frames, '\(untimed.source)' has \(untimedCount); "
+          + "spread over the GIF's \(starts.last ?? 0) cs, \(untimedCount) frames show no image for "
+          + "\(unmatched.count) GIF frame\(unmatched.count == 1 ? "" : "s"): \(list)"
           + (unmatched.count > 5 ? ", …" : ""))
     } else if delays.count != untimedCount {
       notes.append(
         "'\(timed.source)' has \(delays.count) frames, '\(untimed.source)' \(untimedCount); "
-          + "the \(untimedCount) frames were spread over the GIF's \(starts.last!) cs")
+          + "the \(untimedCount) frames were spread over the GIF's \(starts.last ?? 0) cs")
+    }
+  }
+
+  /// Which GIF frame each of `slots` untimed frames is compared with: frame by frame when the counts are
+  /// equal, else the frame showing at the middle of each of `slots` equal parts of the duration.
+  /// - Parameters:
+  ///   - delays: The GIF's display delays (each ≥ 1).
+  ///   - slots: The number of untimed frames.
+  /// - Returns: One GIF frame index per slot, non-decreasing.
+  /// - Complexity: O(delays + slots).
+  static func sampledFrames(delays: [Int], slots: Int) -> [Int] {
+    if slots == delays.count { return Array(delays.indices) }
+    let starts = FrameAlignment.starts(delays)
+    let total = Double(starts.last ?? 0)
+    var k = 0
+    return (0..<slots).map { slot in
+      let middle = total * (Double(slot) + 0.5) / Double(slots)
+      while k + 1 < delays.count && Double(starts[k + 1]) <= middle { k += 1 }
+      return k
     }
   }
 
   private mutating func alignSlots(expected: FrameSequence, actual: FrameSequence) {
-    let count = max(expected.frames.count, actual.frames.count)
+    let count = max(expected.count, actual.count)
     for slot in 0..<count {
       pairs.append(
         FramePair(
-          expectedIndex: slot < expected.frames.count ? slot : nil,
-          actualIndex: slot < actual.frames.count ? slot : nil))
+          expectedIndex: slot < expected.count ? slot : nil,
+          actualIndex: slot < actual.count ? slot : nil))
     }
-    if expected.frames.count != actual.frames.count {
+    if expected.count != actual.count {
       problems.append(
-        "frame count differs: expected \(expected.frames.count) frames, actual \(actual.frames.count)")
+        "frame count differs: expected \(expected.count) frames, actual \(actual.count)")
     }
   }
 
   /// Start times of each frame, then the total: `[0, d0, d0+d1, …]`.
-  private static func starts(_ delays: [Int]) -> [Int] {
+  static func starts(_ delays: [Int]) -> [Int] {
     var out = [0]
-    for delay in delays { out.append(out.last! + delay) }
+    for delay in delays { out.append((out.last ?? 0) + delay) }
     return out
   }
 }

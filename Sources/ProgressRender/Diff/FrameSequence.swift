@@ -1,5 +1,9 @@
 /// The frames of one side of a comparison, as they are displayed: a GIF's composited frames with their
 /// delays, a single PNG, or a folder of PNG frames.
+///
+/// A sequence loaded from disk holds no pixels: it keeps the GIF's bytes or the folder's file names, and
+/// a `FrameReader` decodes one frame at a time, so comparing costs two frames of memory, not all of them.
+/// A sequence made from frames in memory (`init(kind:source:frames:…)`) holds them.
 public struct FrameSequence: Equatable, Sendable {
   /// What the input was.
   public enum Kind: String, Codable, Sendable {
@@ -11,13 +15,20 @@ public struct FrameSequence: Equatable, Sendable {
     case folder
   }
 
+  /// Where the pixels come from.
+  enum Storage: Equatable, Sendable {
+    /// Frames in memory (`nil` for a missing one).
+    case frames([Frame?])
+    /// A GIF file's bytes, read with these limits; its first `count` images are played.
+    case gif(bytes: [UInt8], limits: DecodeLimits)
+    /// One PNG file per slot (`nil` for a missing one).
+    case files([String?], limits: DecodeLimits)
+  }
+
   /// What the input was.
   public var kind: Kind
   /// The path it was read from.
   public var source: String
-  /// The frames in display order. `nil` marks a frame missing from a numbered folder
-  /// (`frame-0003.png` absent between `frame-0002.png` and `frame-0004.png`).
-  public var frames: [Frame?]
   /// A name for each frame: the file name in a folder, `frame N` in a GIF.
   public var labels: [String]
   /// The delays as written in the GIF, in hundredths of a second; `nil` for PNG inputs.
@@ -26,18 +37,44 @@ public struct FrameSequence: Equatable, Sendable {
   public var width: Int
   /// Height of the frames (of the first present frame in a folder).
   public var height: Int
+  /// What the reader tolerated, for information (for example data after the last complete GIF frame).
+  public var notes: [String] = []
+  /// The pixels or where to read them.
+  var storage: Storage
 
-  /// Creates a sequence.
+  /// Creates a sequence of frames held in memory.
+  /// - Parameter frames: The frames in display order; `nil` marks a frame missing from a numbered folder.
   public init(
     kind: Kind, source: String, frames: [Frame?], labels: [String], delays: [Int]?, width: Int, height: Int
   ) {
+    self.init(
+      kind: kind, source: source, storage: .frames(frames), labels: labels, delays: delays, width: width,
+      height: height)
+  }
+
+  init(
+    kind: Kind, source: String, storage: Storage, labels: [String], delays: [Int]?, width: Int, height: Int,
+    notes: [String] = []
+  ) {
     self.kind = kind
     self.source = source
-    self.frames = frames
+    self.storage = storage
     self.labels = labels
     self.delays = delays
     self.width = width
     self.height = height
+    self.notes = notes
+  }
+
+  /// Number of frames (slots, for a numbered folder, gaps included).
+  public var count: Int { labels.count }
+
+  /// Every frame, decoded at once; `nil` for a missing one (or one that can no longer be read).
+  /// - Complexity: O(count × pixels) time and memory; compare with `FrameReader` to hold one at a time.
+  public var frames: [Frame?] {
+    if case .frames(let frames) = storage { return frames }
+    let reader = FrameReader(self)
+    return (0..<count).map { try? reader.frame(at: $0) }
   }
 
   /// How long each frame shows, in hundredths of a second, as browsers play it: a delay under 2 cs

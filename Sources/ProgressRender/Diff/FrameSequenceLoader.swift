@@ -10,12 +10,16 @@ public enum FrameSequenceLoader {
   /// In a folder, every `*.png` file is a frame; other files are ignored. When all names are one prefix,
   /// a number and `.png` (`frame-0000.png` …), frames take the slot of their number and a gap in the
   /// numbering is a missing (`nil`) frame; otherwise frames follow natural name order.
+  ///
+  /// Every frame is decoded once here, to refuse a broken input before anything is compared, then
+  /// dropped: the sequence returned reads its frames again one at a time (`FrameReader`), so memory stays
+  /// at about one frame whatever the number of frames.
   /// - Parameters:
   ///   - path: The file or folder.
   ///   - limits: Size bounds for files, frames and total decoded pixels.
   /// - Returns: The frames as displayed.
   /// - Throws: `ImageInputError` or `PNGError`, naming the file.
-  /// - Complexity: O(total pixels + total bytes).
+  /// - Complexity: O(total pixels + total bytes) time; O(one frame + the GIF's bytes) memory.
   public static func load(_ path: String, limits: DecodeLimits = .standard) throws -> FrameSequence {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -25,7 +29,7 @@ public enum FrameSequenceLoader {
     if isFolder.boolValue { return try loadFolder(path, limits: limits) }
     let bytes = try readFile(path, limits: limits)
     if bytes.starts(with: Array("GIF8".utf8)) {
-      return try GIFDecoder.decode(bytes, source: path, limits: limits)
+      return try GIFDecoder.scan(bytes, source: path, limits: limits)
     }
     if bytes.starts(with: PNGCodec.signature) {
       let frame = try PNGCodec.decode(bytes, source: path, maxPixels: limits.maxFramePixels)
@@ -73,8 +77,9 @@ public enum FrameSequenceLoader {
       throw ImageInputError(
         source: path, problem: "\(layout.slotCount) frames are more than the limit of \(limits.maxFrames)")
     }
-    var frames = [Frame?](repeating: nil, count: layout.slotCount)
+    var files = [String?](repeating: nil, count: layout.slotCount)
     var totalPixels = 0
+    var size: (width: Int, height: Int)?
     for (name, slot) in zip(names, layout.slots) {
       let file = (path as NSString).appendingPathComponent(name)
       let frame = try PNGCodec.decode(readFile(file, limits: limits), source: file, maxPixels: limits.maxFramePixels)
@@ -82,12 +87,12 @@ public enum FrameSequenceLoader {
       guard totalPixels <= limits.maxTotalPixels else {
         throw ImageInputError(source: path, problem: "the frames hold more than \(limits.maxTotalPixels) pixels in all")
       }
-      frames[slot] = frame
+      size = size ?? (frame.width, frame.height)
+      files[slot] = file
     }
-    let first = frames.first(where: { $0 != nil })!!
     return FrameSequence(
-      kind: .folder, source: path, frames: frames, labels: layout.labels, delays: nil, width: first.width,
-      height: first.height)
+      kind: .folder, source: path, storage: .files(files, limits: limits), labels: layout.labels, delays: nil,
+      width: size?.width ?? 0, height: size?.height ?? 0)
   }
 
   private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }

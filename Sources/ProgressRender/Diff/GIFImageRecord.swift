@@ -1,13 +1,13 @@
-/// One image of a GIF file as stored: its rectangle on the logical screen, colour indices, palette and
-/// graphics-control settings. Read by `GIFFileReader`, composited by `GIFDecoder`.
+/// One image of a GIF file as displayed: the part of its rectangle inside the logical screen, its colour
+/// indices, palette and graphics-control settings. Read by `GIFFileReader`, composited by `GIFCompositor`.
 public struct GIFImageRecord: Equatable, Sendable {
   /// Left edge on the logical screen.
   public var left: Int
   /// Top edge on the logical screen.
   public var top: Int
-  /// Width of the rectangle (≥ 1).
+  /// Width of the rectangle's visible part (0 when it lies wholly right of the screen).
   public var width: Int
-  /// Height of the rectangle (≥ 1).
+  /// Height of the rectangle's visible part (0 when it lies wholly below the screen).
   public var height: Int
   /// Palette indices, `width × height`, top row first (de-interlaced). Every index is either the
   /// transparent index or below `palette.count`.
