@@ -49,6 +49,44 @@ import Testing
       AnimationDiff.compare(expected: S.folder(frames), actual: S.gif(frames, delays: delays)).report.verdict == .same)
   }
 
+  /// Item 18: a folder with exactly as many frames as the GIF (what `convert -coalesce`, Pillow and ffmpeg
+  /// export) pairs frame by frame whatever the delays: irregular, 0 or 1 cs (shown as 10 cs).
+  @Test(arguments: [[2, 20, 2, 20], [1, 0, 50, 3], [7, 93], [3, 3, 4, 3, 3, 4, 3, 3, 4, 70]])
+  func folderWithAsManyFramesAsTheGIFPairsFrameByFrame(delays: [Int]) {
+    let frames = delays.indices.map { S.solid(UInt32($0 + 1) * 0x150B05) }
+    let gif = S.gif(frames, delays: delays, source: "a.gif")
+    let folder = S.folder(frames, source: "dir")
+    for (expected, actual) in [(gif, folder), (folder, gif)] {
+      let alignment = FrameAlignment(expected: expected, actual: actual)
+      #expect(alignment.pairs.map(\.expectedIndex) == Array(frames.indices).map { $0 })
+      #expect(alignment.pairs.map(\.actualIndex) == Array(frames.indices).map { $0 })
+      #expect(alignment.problems.isEmpty)
+      #expect(
+        AnimationDiff.compare(expected: expected, actual: actual).report.summary == "same: \(frames.count) frames")
+    }
+  }
+
+  /// A share of changed pixels too small to round to 0.01 % is `<0.01%`, never `0%`; one just short of all
+  /// is `>99.99%`, never `100%`.
+  @Test func onePixelOfMillionsIsNotZeroPercent() {
+    let big = S.solid(0x808080, width: 2500, height: 2000)
+    var changed = big
+    changed.pixels[4321] = 0xFF00_0000
+    let report = AnimationDiff.compare(expected: S.folder([big]), actual: S.folder([changed])).report
+    #expect(report.totals.changedPixels == 1)
+    #expect(report.summary == "different: 1 of 1 frame differs (max <0.01% pixels, frame 0)")
+    #expect(report.frames[0].changedPercent > 0 && report.totals.changedPercent > 0)
+    #expect(DiffJUnitReport.xml(report).contains("1 changed pixels (&lt;0.01%)"))
+  }
+
+  @Test(arguments: [
+    (0.0, "0%"), (0.0001, "<0.01%"), (0.004, "<0.01%"), (0.01, "0.01%"), (1.2, "1.2%"), (4.1667, "4.17%"),
+    (99.99, "99.99%"), (99.996, ">99.99%"), (100.0, "100%"),
+  ])
+  func percentText(value: Double, text: String) {
+    #expect(DiffReport.percentText(value) == text)
+  }
+
   @Test func durationDifferenceIsAProblem() {
     let report = AnimationDiff.compare(
       expected: S.gif([Self.red, Self.blue], delays: [3, 3]), actual: S.gif([Self.red, Self.blue], delays: [3, 5])

@@ -62,4 +62,87 @@ import Testing
     #expect(abs(delta.maxDelta - 0.9659) < 0.0001)
     #expect(delta.changedPixels == 48)
   }
+
+  /// pixelmatch's `pixelmatch()` for opaque images, transcribed from its index.js: returns the changed and
+  /// the anti-aliased (yellow) pixel counts. Our comparator must agree on every pixel, border ones included.
+  static func pixelmatchCounts(_ one: [UInt32], _ two: [UInt32], width: Int, height: Int) -> (Int, Int) {
+    func luma(_ p: UInt32) -> Double {
+      Double(p >> 16 & 0xFF) * 0.298_895_31 + Double(p >> 8 & 0xFF) * 0.586_622_47 + Double(p & 0xFF) * 0.114_482_23
+    }
+    func delta(_ a: UInt32, _ b: UInt32) -> Double {
+      if a == b { return 0 }
+      let (dr, dg, db) = (
+        Double(a >> 16 & 0xFF) - Double(b >> 16 & 0xFF), Double(a >> 8 & 0xFF) - Double(b >> 8 & 0xFF),
+        Double(a & 0xFF) - Double(b & 0xFF)
+      )
+      let yy = dr * 0.298_895_31 + dg * 0.586_622_47 + db * 0.114_482_23
+      let i = dr * 0.595_977_99 - dg * 0.274_176_10 - db * 0.321_801_89
+      let q = dr * 0.211_470_17 - dg * 0.522_617_11 + db * 0.311_146_94
+      return 0.5053 * yy * yy + 0.299 * i * i + 0.1957 * q * q
+    }
+    func hasManySiblings(_ img: [UInt32], _ x1: Int, _ y1: Int) -> Bool {
+      let (x0, y0, x2, y2) = (max(x1 - 1, 0), max(y1 - 1, 0), min(x1 + 1, width - 1), min(y1 + 1, height - 1))
+      var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+      for x in x0...x2 {
+        for y in y0...y2 where !(x == x1 && y == y1) {
+          if img[y1 * width + x1] == img[y * width + x] { zeroes += 1 }
+          if zeroes > 2 { return true }
+        }
+      }
+      return false
+    }
+    func antialiased(_ img: [UInt32], _ x1: Int, _ y1: Int, _ img2: [UInt32]) -> Bool {
+      let (x0, y0, x2, y2) = (max(x1 - 1, 0), max(y1 - 1, 0), min(x1 + 1, width - 1), min(y1 + 1, height - 1))
+      var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+      var (minimum, maximum) = (0.0, 0.0)
+      var (minX, minY, maxX, maxY) = (0, 0, 0, 0)
+      for x in x0...x2 {
+        for y in y0...y2 where !(x == x1 && y == y1) {
+          let center = img[y1 * width + x1]
+          let other = img[y * width + x]
+          let d = center == other ? 0 : luma(center) - luma(other)
+          if d == 0 {
+            zeroes += 1
+            if zeroes > 2 { return false }
+          } else if d < minimum {
+            (minimum, minX, minY) = (d, x, y)
+          } else if d > maximum {
+            (maximum, maxX, maxY) = (d, x, y)
+          }
+        }
+      }
+      if minimum == 0 || maximum == 0 { return false }
+      return (hasManySiblings(img, minX, minY) && hasManySiblings(img2, minX, minY))
+        || (hasManySiblings(img, maxX, maxY) && hasManySiblings(img2, maxX, maxY))
+    }
+    var (changed, yellow) = (0, 0)
+    let limit = 35215 * 0.1 * 0.1
+    for yy in 0..<height {
+      for x in 0..<width where delta(one[yy * width + x], two[yy * width + x]) > limit {
+        if antialiased(one, x, yy, two) || antialiased(two, x, yy, one) { yellow += 1 } else { changed += 1 }
+      }
+    }
+    return (changed, yellow)
+  }
+
+  /// Item 18: anti-aliasing detection matches pixelmatch's on hundreds of small opaque images built from
+  /// few grey levels (so equal siblings, edges and border pixels are common), every size from 1×1 up.
+  @Test func antialiasingMatchesPixelmatchEverywhere() {
+    var random = FuzzGIFReaderTests.Generator(state: 0x51_7E_AA)
+    let levels: [UInt32] = [0x00, 0x40, 0x80, 0xC0, 0xFF].map { 0xFF00_0000 | $0 * 0x010101 }
+    var antialiased = 0
+    for round in 0..<600 {
+      let width = 1 + random.below(9)
+      let height = 1 + random.below(7)
+      let one = (0..<(width * height)).map { _ in levels[random.below(levels.count)] }
+      var two = one
+      for _ in 0...random.below(4) { two[random.below(two.count)] = levels[random.below(levels.count)] }
+      let delta = PixelComparator().compare(
+        Frame(width: width, height: height, pixels: one), Frame(width: width, height: height, pixels: two))
+      let (changed, yellow) = Self.pixelmatchCounts(one, two, width: width, height: height)
+      #expect(delta.changedPixels == changed && delta.antialiasedPixels == yellow, "round \(round) \(width)×\(height)")
+      antialiased += yellow
+    }
+    #expect(antialiased > 20)  // the cases do exercise the anti-aliasing rule
+  }
 }

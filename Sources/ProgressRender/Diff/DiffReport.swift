@@ -137,9 +137,11 @@ public struct DiffReport: Equatable, Codable, Sendable {
     return "different: " + parts.joined(separator: "; ")
   }
 
-  /// A percentage with at most two decimals: `1.2%`, `0.05%`, `<0.01%`, `100%`.
+  /// A percentage with at most two decimals: `1.2%`, `0.05%`, `100%`; a share that would round to 0 or
+  /// 100 without being so is `<0.01%` or `>99.99%`.
   static func percentText(_ value: Double) -> String {
     if value > 0 && value < 0.01 { return "<0.01%" }
+    if value > 99.99 && value < 100 { return ">99.99%" }
     let hundredths = Int((value * 100).rounded())
     var text = "\(hundredths / 100)"
     let fraction = hundredths % 100
