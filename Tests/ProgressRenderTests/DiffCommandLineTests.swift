@@ -161,6 +161,52 @@ import Testing
     #expect(Self.run([f.root + "/new-frames", f.folder]).out == "same: 2 frames\n")
   }
 
+  /// GIFs as other tools and our encoder write them: (name, palette index and delay of each stored image,
+  /// the display slots a frames folder gets).
+  static let storedGIFs: [(String, [(UInt8, Int)], Int)] = [
+    // 30 frames at 30 fps (delays 3, 3, 4 … carried) with 5 pairs of identical frames merged: 25 images.
+    ("red", redImages, 30),
+    ("merged", [(3, 3), (1, 6), (2, 3)], 4),
+    ("irregular", [(1, 5), (2, 50), (3, 5)], 11),  // 5 and 55 cs lie within 1 cs of multiples of 60/11
+    ("zero-one-cs", [(1, 0), (2, 1), (3, 10), (1, 3)], 10),
+    ("still", [(2, 0)], 1),
+    ("odd-hold", [(1, 7), (2, 93)], 2),
+  ]
+
+  static var redImages: [(UInt8, Int)] {
+    var delays: [Int] = []
+    for frame in 0..<30 { delays.append((frame + 1) * 100 / 30 - frame * 100 / 30) }
+    var images: [(UInt8, Int)] = []
+    var frame = 0
+    while frame < 30 {
+      let merge = frame % 6 == 2 && frame + 1 < 30  // frames 2+3, 8+9, 14+15, 20+21, 26+27
+      images.append((UInt8(images.count % 3 + 1), merge ? delays[frame] + delays[frame + 1] : delays[frame]))
+      frame += merge ? 2 : 1
+    }
+    return images
+  }
+
+  /// Item 17: `--update` of a frames folder from a GIF writes what is displayed, one PNG per display slot
+  /// of the GIF (not one per stored image), and a diff right after an update is always `same`.
+  @Test(arguments: storedGIFs)
+  func updatingAFolderFromAGIFWritesItsDisplaySlots(name: String, images: [(UInt8, Int)], slots: Int) throws {
+    let f = try Self.fixtures("update-slots-\(name)")
+    var gif = GIFReaderTestFile(width: 8, height: 6)
+    gif.images = images.map { .init(width: 8, height: 6, indices: Array(repeating: $0.0, count: 48), delay: $0.1) }
+    let path = f.root + "/\(name).gif"
+    try S.write(gif.bytes(), to: path)
+    let updated = Self.run([f.folder, path, "--update"])
+    #expect(updated.status == 0, "\(updated.err)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted()
+    #expect(names == (0..<slots).map { String(format: "frame-%04d.png", $0) })
+    #expect(updated.out.hasSuffix("updated: '\(f.folder)' now holds the \(slots) frames of '\(path)'\n"))
+    let after = Self.run([f.folder, path])
+    #expect(after.status == 0)
+    let same = "same: \(slots) frame\(slots == 1 ? "" : "s")\n"
+    #expect(after.out == same)
+    #expect(Self.run([path, f.folder]).out == same)
+  }
+
   @Test func helpExitsZero() {
     let help = Self.run(["--help"])
     #expect(help.status == 0 && help.out.hasPrefix("Usage: progress-render diff EXPECTED ACTUAL"))

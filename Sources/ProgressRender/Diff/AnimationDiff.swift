@@ -71,9 +71,10 @@ public enum AnimationDiff {
         sizeProblem = sizeProblem ?? "size differs: expected \(e.width)×\(e.height), actual \(a.width)×\(a.height)"
       case (let e?, let a?):
         let key = Pair(expected: pair.expectedIndex ?? -1, actual: pair.actualIndex ?? -1)
-        let delta =
-          last.flatMap { $0.key == key ? $0.delta : nil }
-          ?? comparator.compare(e, a, makeDiffImage: collectArtifacts)
+        var delta = last.flatMap { $0.key == key ? $0.delta : nil } ?? comparator.compare(e, a)
+        if collectArtifacts && delta.changedPixels > 0 && delta.diffImage == nil {
+          delta = comparator.compare(e, a, makeDiffImage: true)  // a picture only for a pair that differs
+        }
         last = (key, delta)
         result.changedPixels = delta.changedPixels
         result.antialiasedPixels = delta.antialiasedPixels

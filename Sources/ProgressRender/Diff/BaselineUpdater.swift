@@ -57,6 +57,14 @@ public enum BaselineUpdater {
     }
   }
 
+  /// Which frame of `sequence` each PNG of a frames folder shows: for a GIF, the frame displayed in each
+  /// of its display slots (`FrameAlignment.displaySlots`), so a GIF that merged frames gives every frame
+  /// back and a diff of the folder against the GIF right after is `same`; otherwise every frame once.
+  static func displayed(_ sequence: FrameSequence) -> [Int] {
+    guard let delays = sequence.displayDelays else { return Array(0..<sequence.count) }
+    return FrameAlignment.sampledFrames(delays: delays, slots: FrameAlignment.displaySlots(delays: delays))
+  }
+
   /// Delays for `count` frames lasting `duration` cs in all, rounding error carried forward, none under 2.
   static func spread(_ duration: Int, over count: Int) -> [Int] {
     (0..<count).map { i in
@@ -87,9 +95,10 @@ public enum BaselineUpdater {
       }
     } else {
       let pattern = FrameNumbering.pattern(of: old) ?? ("frame-", 4)
-      for (index, frame) in actual.frames.enumerated() {
-        guard let frame else { continue }
-        let number = String(index)
+      let reader = FrameReader(actual)
+      for (slot, index) in displayed(actual).enumerated() {
+        guard let frame = try reader.frame(at: index) else { continue }
+        let number = String(slot)
         let name =
           pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
         try AtomicFile.write(try PNGCodec.encode(frame), to: (path as NSString).appendingPathComponent(name))

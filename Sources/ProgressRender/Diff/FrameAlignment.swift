@@ -138,6 +138,30 @@ public struct FrameAlignment: Equatable, Sendable {
     }
   }
 
+  /// How many untimed frames show a GIF as it is displayed: its display slots. A GIF whose encoder merged
+  /// identical frames (one image of 7 cs for two frames of 3 and 4 cs) stores fewer images than it shows
+  /// frames; the slots are the finest even grid its frame boundaries lie on.
+  ///
+  /// The result is the smallest N from the image count up to 4 × that count such that every boundary lies
+  /// less than 1 cs (the rounding of GIF delays) from a multiple of T/N and every image is the one showing
+  /// in the middle of some slot; failing that, the image count (then frames pair one to one).
+  /// - Parameter delays: The display delays (each ≥ 1).
+  /// - Returns: N ≥ 1; N untimed frames, frame i showing what `sampledFrames` picks, compare `same`.
+  /// - Complexity: O(images²) at worst.
+  static func displaySlots(delays: [Int]) -> Int {
+    let starts = FrameAlignment.starts(delays)
+    let total = Double(starts.last ?? 0)
+    guard delays.count > 1, total > 0 else { return max(1, delays.count) }
+    for slots in delays.count...(4 * delays.count) {
+      let step = total / Double(slots)
+      let onGrid = starts.allSatisfy { start in
+        abs(Double(start) - (Double(start) / step).rounded() * step) < 1
+      }
+      if onGrid && Set(sampledFrames(delays: delays, slots: slots)).count == delays.count { return slots }
+    }
+    return delays.count
+  }
+
   /// Start times of each frame, then the total: `[0, d0, d0+d1, …]`.
   static func starts(_ delays: [Int]) -> [Int] {
     var out = [0]
