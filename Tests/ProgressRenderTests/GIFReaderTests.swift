@@ -77,7 +77,8 @@ import Testing
   /// Hostile files: each must throw an `ImageInputError` naming the file and the problem.
   @Test(arguments: [
     ("index", "uses colour index 7 but its colour table has 4 colours"),
-    ("huge", "the logical screen is 65535×65535, beyond the limit"),
+    ("huge", "the logical screen is 65535×65535, beyond the limit of 16384 px a side"),
+    ("screen-8192", "the logical screen is 8192×8192 = 67108864 pixels, beyond the limit of 16777216 pixels a frame"),
     ("empty", "the GIF has no images"),
     ("no-palette", "has no colour table"),
     ("cut-in-first-image", "truncated or corrupt"),
@@ -90,6 +91,7 @@ import Testing
     switch kind {
     case "index": file.images[0].indices[5] = 7
     case "huge": (file.width, file.height) = (65535, 65535)
+    case "screen-8192": (file.width, file.height) = (8192, 8192)  // item 19: refused before any pixel
     case "empty": file.images = []
     case "no-palette": file.palette = nil
     case "zero-size": file.width = 0
@@ -159,6 +161,30 @@ import Testing
     #expect(throws: ImageInputError.self) { try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits) }
     limits.maxTotalPixels = 300
     #expect(try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits).frames.count == 3)
+  }
+
+  /// Item 19: a loaded GIF or folder holds its bytes or file names, not decoded frames; frames are read
+  /// one at a time and come out as `decode` gives them.
+  @Test func loadedSequencesHoldNoPixels() throws {
+    let folder = try DiffTestSupport.scratch("lazy")
+    var file = GIF(width: 4, height: 4)
+    file.images = [
+      .init(width: 4, height: 4, indices: Array(repeating: 1, count: 16)),
+      .init(left: 1, top: 1, width: 2, height: 2, indices: [3, 3, 3, 3], disposal: 3),
+      .init(width: 1, height: 1, indices: [2], disposal: 2),
+      .init(left: 3, top: 3, width: 1, height: 1, indices: [0]),
+    ]
+    try DiffTestSupport.write(file.bytes(), to: folder + "/a.gif")
+    let decoded = try GIFDecoder.decode(file.bytes(), source: folder + "/a.gif").frames
+    try DiffTestSupport.writeFolder(decoded.map { $0! }, to: folder + "/frames")
+    for path in [folder + "/a.gif", folder + "/frames"] {
+      let sequence = try FrameSequenceLoader.load(path)
+      if case .frames = sequence.storage { Issue.record("\(path) was loaded with its pixels") }
+      let reader = FrameReader(sequence)
+      #expect(try (0..<4).map { try reader.frame(at: $0) } == decoded)
+      #expect(try reader.frame(at: 1) == decoded[1])  // going back plays the GIF again
+      #expect(sequence.frames == decoded)
+    }
   }
 
   @Test func textFileNamedGIFIsNotAnImage() throws {

@@ -59,14 +59,18 @@ final class GIFFileReader {
       throw ImageInputError(
         source: source, problem: "the logical screen is \(screenWidth)×\(screenHeight); need at least 1×1")
     }
-    guard screenWidth <= limits.maxSide, screenHeight <= limits.maxSide,
-      screenWidth * screenHeight <= limits.maxFramePixels
-    else {
+    guard screenWidth <= limits.maxSide, screenHeight <= limits.maxSide else {
+      throw ImageInputError(
+        source: source,
+        problem: "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side"
+      )
+    }
+    guard screenWidth * screenHeight <= limits.maxFramePixels else {
       throw ImageInputError(
         source: source,
         problem:
-          "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side "
-          + "and \(limits.maxFramePixels) pixels")
+          "the logical screen is \(screenWidth)×\(screenHeight) = \(screenWidth * screenHeight) pixels, beyond the "
+          + "limit of \(limits.maxFramePixels) pixels a frame")
     }
     if let map = opened.pointee.SColorMap, globalPalette == nil {
       throw ImageInputError(

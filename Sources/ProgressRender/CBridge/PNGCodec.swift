@@ -10,43 +10,51 @@ public enum PNGCodec {
   /// `PNG_FORMAT_RGBA`, a macro Swift does not import: colour and alpha flags, 8 bits.
   private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-  /// Encodes a frame as an 8-bit straight-alpha RGBA PNG. The output is a function of the pixels only.
-  /// - Parameter frame: the pixels.
+  /// Encodes a frame as an 8-bit straight-alpha RGBA PNG. The output is a function of the pixels (and
+  /// `fast`) only.
+  /// - Parameters:
+  ///   - frame: the pixels.
+  ///   - fast: favour speed over size (libpng's `PNG_IMAGE_FLAG_FAST`: fewer filters, lighter
+  ///     compression), for throw-away pictures such as diff artifacts.
   /// - Returns: the PNG file's bytes.
   /// - Throws: `PNGError.encodeFailed` with libpng's message.
-  /// - Complexity: O(width × height).
-  public static func encode(_ frame: Frame) throws(PNGError) -> [UInt8] {
+  /// - Complexity: O(width × height); the data is compressed once into a buffer of the worst-case size,
+  ///   of which only the bytes written are touched.
+  public static func encode(_ frame: Frame, fast: Bool = false) throws(PNGError) -> [UInt8] {
     guard frame.width > 0, frame.height > 0 else {
       throw .encodeFailed(reason: "the frame is \(frame.width)×\(frame.height); a PNG needs at least 1×1")
     }
-    let rgba = frame.straightRGBA()
+    // An opaque frame's premultiplied pixels are its straight ones: libpng reads them in place as BGRA
+    // (0xAARRGGBB little-endian); otherwise they are un-premultiplied into a copy. The file is the same.
+    let inPlace = UInt32(1).littleEndian == 1 && frame.pixels.allSatisfy { $0 >= 0xFF00_0000 }
+    let rgba = inPlace ? [] : frame.straightRGBA()
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     image.width = UInt32(frame.width)
     image.height = UInt32(frame.height)
-    image.format = formatRGBA
-    var size = 0
-    let sized = rgba.withUnsafeBytes { buffer in
-      png_image_write_to_memory(&image, nil, &size, 0, buffer.baseAddress, 0, nil)
-    }
-    guard sized != 0, size > 0 else {
-      let reason = message(of: &image)
-      png_image_free(&image)
-      throw .encodeFailed(reason: reason)
-    }
-    var out = [UInt8](repeating: 0, count: size)
-    let written = out.withUnsafeMutableBytes { memory in
-      rgba.withUnsafeBytes { buffer in
-        png_image_write_to_memory(&image, memory.baseAddress, &size, 0, buffer.baseAddress, 0, nil)
+    image.format = inPlace ? formatRGBA | UInt32(PNG_FORMAT_FLAG_BGR) : formatRGBA
+    if fast { image.flags |= UInt32(PNG_IMAGE_FLAG_FAST) }
+    defer { png_image_free(&image) }
+    // libpng's PNG_IMAGE_PNG_SIZE_MAX, which Swift does not import: zlib's bound on the filtered rows
+    // plus the chunks around them. If it is ever short, libpng says how much it needs and we retry.
+    let filtered = (frame.width * 4 + 1) * frame.height
+    let compressed = filtered + (filtered + 7) / 8 + (filtered + 63) / 64 + 11
+    var capacity = compressed + 12 * (compressed / 8192 + 1) + 256
+    for _ in 0..<2 {
+      var size = capacity
+      var ok = false
+      let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        let write = { (pixels: UnsafeRawBufferPointer) in
+          png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil) != 0
+        }
+        ok = inPlace ? frame.pixels.withUnsafeBytes(write) : rgba.withUnsafeBytes(write)
+        count = ok ? size : 0
       }
+      if ok { return Array(out[...]) }
+      guard size > capacity else { break }
+      capacity = size
     }
-    guard written != 0 else {
-      let reason = message(of: &image)
-      png_image_free(&image)
-      throw .encodeFailed(reason: reason)
-    }
-    png_image_free(&image)
-    return Array(out.prefix(size))
+    throw .encodeFailed(reason: message(of: &image))
   }
 
   /// Decodes a PNG of any colour type and bit depth to a frame. 16-bit samples are read in the same

@@ -53,7 +53,6 @@ public enum AnimationDiff {
         actualLabel: pair.actualIndex.map { actual.labels[$0] }, start: pair.start.map(round2),
         end: pair.end.map(round2), status: .same, changedPixels: 0, antialiasedPixels: 0, changedPercent: 0,
         maxDelta: 0, images: nil)
-      var diffImage: Frame?
       switch (e, a) {
       case (nil, nil):
         break
@@ -71,25 +70,24 @@ public enum AnimationDiff {
         sizeProblem = sizeProblem ?? "size differs: expected \(e.width)×\(e.height), actual \(a.width)×\(a.height)"
       case (let e?, let a?):
         let key = Pair(expected: pair.expectedIndex ?? -1, actual: pair.actualIndex ?? -1)
-        var delta = last.flatMap { $0.key == key ? $0.delta : nil } ?? comparator.compare(e, a)
-        if collectArtifacts && delta.changedPixels > 0 && delta.diffImage == nil {
-          delta = comparator.compare(e, a, makeDiffImage: true)  // a picture only for a pair that differs
-        }
+        let delta = last.flatMap { $0.key == key ? $0.delta : nil } ?? comparator.compare(e, a)
         last = (key, delta)
         result.changedPixels = delta.changedPixels
         result.antialiasedPixels = delta.antialiasedPixels
         result.maxDelta = round4(delta.maxDelta)
         result.status = delta.changedPixels > 0 ? .changed : .same
-        diffImage = delta.diffImage
       }
       let pixels = max(e?.pixels.count ?? 0, a?.pixels.count ?? 0)
       comparedPixels += pixels
       result.changedPercent = percent(result.changedPixels, of: pixels)
       if collectArtifacts && result.status != .same {
-        artifacts.append(
-          FrameArtifact(
-            index: n, expected: e.flatMap { try? .init($0) }, actual: a.flatMap { try? .init($0) },
-            diff: diffImage.flatMap { try? .init($0) }))
+        // Expected and actual first, then the difference image: at most three screens at a time.
+        var artifact = FrameArtifact(
+          index: n, expected: e.flatMap { try? .init($0) }, actual: a.flatMap { try? .init($0) }, diff: nil)
+        if result.status == .changed, let e, let a {
+          artifact.diff = comparator.compare(e, a, makeDiffImage: true).diffImage.flatMap { try? .init($0) }
+        }
+        artifacts.append(artifact)
       }
       results.append(result)
     }

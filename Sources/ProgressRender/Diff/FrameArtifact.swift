@@ -10,12 +10,12 @@ public struct FrameArtifact: Equatable, Sendable {
     /// The PNG file.
     public var png: [UInt8]
 
-    /// Encodes a frame.
+    /// Encodes a frame, favouring speed over size.
     /// - Throws: `PNGError` if it cannot be encoded.
     public init(_ frame: Frame) throws {
       width = frame.width
       height = frame.height
-      png = try PNGCodec.encode(frame)
+      png = try PNGCodec.encode(frame, fast: true)
     }
   }
 
