@@ -1,0 +1,40 @@
+import Foundation
+
+/// Removes what killed runs left beside a target: the temporary files, staging folders and set-aside
+/// folders of `TemporaryName`, when the process whose id is in the name no longer exists.
+///
+/// A set-aside old folder (`.<stem>.<pid>.old`) whose target is missing — the run was killed between
+/// the two renames of the fallback swap — is renamed back to the target instead of being removed.
+public enum Leftovers {
+  /// Whether `pid` names no running process (`kill(pid, 0)` fails with `ESRCH`). This process and
+  /// processes of other users (`EPERM`) are alive.
+  public static func isAbandoned(pid: Int32) -> Bool {
+    guard pid > 0, pid != getpid() else { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// Cleans the leftovers of dead processes for `target` in its folder.
+  /// - Parameter target: a file or folder path (a trailing `/` is ignored).
+  /// - Complexity: O(entries of the target's folder).
+  static func removeAbandoned(beside target: String) {
+    let trimmed = OutputTarget.trimmingTrailingSlashes(target)
+    let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    guard !name.isEmpty, name != ".", name != ".." else { return }
+    removeAbandoned(in: OutputTarget.parent(of: trimmed), stem: TemporaryName.stem(of: name), target: trimmed)
+  }
+
+  /// Cleans the leftovers for `stem` in `folder`.
+  /// - Parameters:
+  ///   - folder: where to look.
+  ///   - stem: the stem of the target's temporary names.
+  ///   - target: the target path, to restore a set-aside folder into; `nil` never restores.
+  static func removeAbandoned(in folder: String, stem: String, target: String?) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries {
+      guard let (pid, kind) = TemporaryName.leftover(entry, stem: stem), isAbandoned(pid: pid) else { continue }
+      let path = (folder == "/" ? "" : folder) + "/" + entry
+      if kind == .aside, let target, access(target, F_OK) != 0, rename(path, target) == 0 { continue }
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+}
