@@ -37,4 +37,16 @@ public enum Leftovers {
       try? FileManager.default.removeItem(atPath: path)
     }
   }
+
+  /// Removes the entries of `folder` named `prefix` + a process id (e.g. `progress-render-check-1234`)
+  /// whose process no longer exists.
+  /// - Complexity: O(entries of `folder`).
+  public static func removeAbandoned(in folder: String, prefix: String) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) {
+      let digits = entry.dropFirst(prefix.count)
+      guard TemporaryName.isNumber(digits), let pid = Int32(digits), isAbandoned(pid: pid) else { continue }
+      try? FileManager.default.removeItem(atPath: (folder == "/" ? "" : folder) + "/" + entry)
+    }
+  }
 }
