@@ -17,7 +17,8 @@ import Foundation
 /// - A target that is a mount point (a tmpfs or volume mounted there) cannot be renamed over: the
 ///   staging folder is then `TARGET/.progress-render.<pid>.partial` and `commit()` moves the new
 ///   entries in one by one, then removes old entries that are neither kept nor replaced. The swap is
-///   then per file: a kill during `commit()` can leave a mix.
+///   then per file: SIGKILL, a power loss or a write failure during `commit()` can leave a mix of
+///   old and new entries (SIGINT and SIGTERM handled by `TemporaryPaths` wait for the moves to end).
 /// - Files and folders are `fsync`ed before the swap and the parent folder after it. Leftovers of dead
 ///   processes beside the target are removed by `init`. The staging folder is registered in
 ///   `TemporaryPaths` until it is committed or removed.
@@ -175,35 +176,38 @@ public final class FolderReplacement {
     FolderReplacement.sync(stagingPath)
     let stagingName = (stagingPath as NSString).lastPathComponent
     let old = try FolderReplacement.entries(of: resolvedTarget, for: target).filter { $0 != stagingName }
-    for name in staged {
-      let destination = resolvedTarget + "/" + name
-      if rename(stagingPath + "/" + name, destination) != 0 {
-        let code = errno
-        guard code == EISDIR || code == ENOTDIR || code == ENOTEMPTY || code == EEXIST else {
-          throw FileWriteError(path: target, errno: code)
-        }
-        try? FileManager.default.removeItem(atPath: destination)  // a folder where a file goes, or the reverse
-        guard rename(stagingPath + "/" + name, destination) == 0 else {
-          throw FileWriteError(path: target, errno: errno)
+    // Under the registry lock: SIGINT/SIGTERM during the moves waits for them instead of leaving a mix.
+    try TemporaryPaths.exclusively {
+      for name in staged {
+        let destination = resolvedTarget + "/" + name
+        if rename(stagingPath + "/" + name, destination) != 0 {
+          let code = errno
+          guard code == EISDIR || code == ENOTDIR || code == ENOTEMPTY || code == EEXIST else {
+            throw FileWriteError(path: target, errno: code)
+          }
+          try? FileManager.default.removeItem(atPath: destination)  // a folder where a file goes, or the reverse
+          guard rename(stagingPath + "/" + name, destination) == 0 else {
+            throw FileWriteError(path: target, errno: errno)
+          }
         }
       }
-    }
-    let replaced = Set(staged)
-    for name in old where !replaced.contains(name) && !keeping(name) && !isOwnLeftover(name) {
-      do {
-        try FileManager.default.removeItem(atPath: resolvedTarget + "/" + name)
-      } catch {
-        throw FileWriteError(path: target, reason: "the old entry '\(name)' cannot be removed")
+      let replaced = Set(staged)
+      for name in old where !replaced.contains(name) && !keeping(name) && !isPerFileStaging(name) {
+        do {
+          try FileManager.default.removeItem(atPath: resolvedTarget + "/" + name)
+        } catch {
+          throw FileWriteError(path: target, reason: "the old entry '\(name)' cannot be removed")
+        }
       }
+      state = .committed
     }
-    state = .committed
     try? FileManager.default.removeItem(atPath: stagingPath)
     TemporaryPaths.unregister(stagingPath)
     FolderReplacement.sync(resolvedTarget)
   }
 
-  /// Whether `name` is a staging folder of another run inside a mount point (left for `Leftovers`).
-  private func isOwnLeftover(_ name: String) -> Bool {
+  /// Whether `name` is a staging folder of a run inside a mount point (this one, or another left for `Leftovers`).
+  private func isPerFileStaging(_ name: String) -> Bool {
     TemporaryName.leftover(name, stem: FolderReplacement.perFileStem)?.kind == .staging
   }
 
@@ -211,7 +215,7 @@ public final class FolderReplacement {
   private func carryOver(into folder: String) throws {
     let staged = Set(try FolderReplacement.entries(of: folder, for: target))
     for name in try FolderReplacement.entries(of: resolvedTarget, for: target)
-    where keeping(name) && !staged.contains(name) && !isOwnLeftover(name) {
+    where keeping(name) && !staged.contains(name) && !isPerFileStaging(name) {
       try carry(resolvedTarget + "/" + name, to: folder + "/" + name)
     }
   }

@@ -13,16 +13,6 @@ public enum Leftovers {
     return kill(pid, 0) != 0 && errno == ESRCH
   }
 
-  /// Cleans the leftovers of dead processes for `target` in its folder.
-  /// - Parameter target: a file or folder path (a trailing `/` is ignored).
-  /// - Complexity: O(entries of the target's folder).
-  static func removeAbandoned(beside target: String) {
-    let trimmed = OutputTarget.trimmingTrailingSlashes(target)
-    let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
-    guard !name.isEmpty, name != ".", name != ".." else { return }
-    removeAbandoned(in: OutputTarget.parent(of: trimmed), stem: TemporaryName.stem(of: name), target: trimmed)
-  }
-
   /// Cleans the leftovers for `stem` in `folder`.
   /// - Parameters:
   ///   - folder: where to look.
