@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRender
+import Synchronization
 
 /// What the process does on signals that would otherwise end it with files half written.
 ///
@@ -11,6 +12,9 @@ import ProgressRender
 /// - SIGXFSZ (a file size limit, `ulimit -f`) is ignored: `write` then fails with `EFBIG`, which is
 ///   reported as an error naming the file (exit 1), and the temporary file is removed.
 enum SignalCleanup {
+  /// The signal being handled, 0 before one arrives.
+  private static let received = Atomic<Int32>(0)
+
   /// Installs the behaviour; call first thing, before any other thread starts.
   static func install() {
     signal(SIGXFSZ, SIG_IGN)
@@ -27,9 +31,17 @@ enum SignalCleanup {
       var set = waited
       var received: Int32 = 0
       while sigwait(&set, &received) != 0 {}
+      SignalCleanup.received.store(received, ordering: .sequentiallyConsistent)
       TemporaryPaths.removeAll()
       _exit(128 + received)
     }
+  }
+
+  /// Ends the process with `status` — unless a signal is being handled: its clean-up may be what made
+  /// the command fail, and the signal's own status (130 / 143) is the one to report.
+  static func exit(_ status: Int32) -> Never {
+    while received.load(ordering: .sequentiallyConsistent) != 0 { pause() }
+    Foundation.exit(status)
   }
 
   /// Whether `number`'s disposition is "ignore" (inherited from the parent).

@@ -2,4 +2,4 @@ import Foundation
 
 SignalCleanup.install()
 let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+SignalCleanup.exit(status.rawValue)

@@ -256,11 +256,12 @@ import Testing
     defer { _ = Self.shell("umount '\(target)'") }
     FileManager.default.createFile(atPath: target + "/frame-0050.png", contents: Data([1]))
     FileManager.default.createFile(atPath: target + "/keep.txt", contents: Data([2]))
+    try FileManager.default.createDirectory(atPath: target + "/lost+found", withIntermediateDirectories: false)
     let result = try scratch.run([
       "--style", "wave", "--duration", "0.5", "--size", "8", "--fps", "10", "--out", "mnt/",
     ])
     #expect(result.status == 0, "\(result.err)")
-    #expect(Self.names(target) == (0..<5).map { "frame-000\($0).png" } + ["keep.txt"])
+    #expect(Self.names(target) == (0..<5).map { "frame-000\($0).png" } + ["keep.txt", "lost+found"])
     #expect(try scratch.workContents() == ["mnt"])
   }
 

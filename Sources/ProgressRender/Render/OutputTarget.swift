@@ -87,10 +87,11 @@ public enum OutputTarget: Equatable, Sendable {
   }
 
   /// Checks what replacing the existing frames folder `directory` as a whole needs (see
-  /// `FolderReplacement`): it holds only files and symbolic links (they are carried over), and the
-  /// folder the staging folder goes into can be written — its parent, or the folder itself when it
-  /// is a mount point.
+  /// `FolderReplacement`): it holds only files and symbolic links (they are carried over), and its
+  /// parent, where the staging folder goes, can be written. A mount point is replaced file by file
+  /// inside itself, so neither applies.
   private static func checkReplaceable(_ directory: String) throws(OutputTargetError) {
+    guard !FolderReplacement.isMountPoint(directory) else { return }  // replaced file by file: entries stay
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     for name in names.sorted() {
       var info = stat()
@@ -104,7 +105,6 @@ public enum OutputTarget: Equatable, Sendable {
         throw .holdsEntry(path: directory, name: name, kind: "a special file")
       }
     }
-    guard !FolderReplacement.isMountPoint(directory) else { return }
     var info = stat()
     let real = FolderReplacement.realPath(directory) ?? directory
     let isLink = lstat(trimmingTrailingSlashes(directory), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
