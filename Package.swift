@@ -19,14 +19,16 @@ let package = Package(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CSystem"),
     .target(
       name: "ProgressRender",
-      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG"]),
+      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem"]),
     .executableTarget(
       name: "progress-render",
       dependencies: ["ProgressRender"],
       path: "Sources/CLI"),
-    .executableTarget(name: "render-custom-timeline", dependencies: ["ProgressRender"], path: "Examples/CustomTimeline"),
+    .executableTarget(
+      name: "render-custom-timeline", dependencies: ["ProgressRender"], path: "Examples/CustomTimeline"),
     .testTarget(
       name: "ProgressRenderTests",
       dependencies: ["ProgressRender"],

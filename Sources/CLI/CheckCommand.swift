@@ -37,12 +37,18 @@ struct CheckCommand: Command {
       throw UsageError.missingOption(option: "--golden DIR", expected: "the folder of committed goldens")
     }
     let shard = try BatchCommand.shard(arguments)
-    let scratch = FileManager.default.temporaryDirectory.path + "/progress-render-check-\(getpid())"
+    let temporary = FileManager.default.temporaryDirectory.path
+    Leftovers.removeAbandoned(in: temporary, prefix: "progress-render-check-")
+    let scratch = temporary + "/progress-render-check-\(getpid())"
     try? FileManager.default.removeItem(atPath: scratch)
     guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil else {
       throw CommandFailure(description: "cannot create the temporary folder '\(scratch)'")
     }
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    TemporaryPaths.register(scratch)  // removed on SIGINT/SIGTERM too
+    defer {
+      try? FileManager.default.removeItem(atPath: scratch)
+      TemporaryPaths.unregister(scratch)
+    }
     let planner = BatchPlanner(manifest: manifest, outputRoot: scratch)
     guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, console: console) else { return .usage }
     let assets = BatchCommand.select(planned, shard: shard).map(\.asset)

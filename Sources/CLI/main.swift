@@ -1,4 +1,5 @@
 import Foundation
 
+SignalCleanup.install()
 let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+SignalCleanup.exit(status.rawValue)

@@ -64,15 +64,30 @@ import Testing
     #expect(throws: OutputTargetError.notADirectory(path: "\(dir)/f/")) { try OutputTarget(path: "\(dir)/f/") }
   }
 
-  @Test func prepareCreatesTheFramesFolderOnce() throws {
+  @Test(arguments: [
+    ("frame-0000.png", true), ("frame-12345.png", true), ("frame-000.png", false), ("frame-00a0.png", false),
+    ("frame-0000.PNG", false), ("notes.txt", false), (".frame-0000.png.12.0.tmp", false),
+  ])
+  func frameNames(name: String, isFrame: Bool) {
+    #expect(OutputTarget.isFrameName(name) == isFrame)
+  }
+
+  @Test(arguments: ["/", "//", "/./", "/tmp/.."])
+  func theRootIsNeverAFramesFolder(path: String) {
+    #expect(throws: OutputTargetError.holdsWorkingDirectory(path: path)) { try OutputTarget(path: path) }
+  }
+
+  @Test func anExistingFramesFolderMayHoldOnlyFilesAndLinks() throws {
     let dir = try scratch()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let target = try OutputTarget(path: "\(dir)/frames/")
-    #expect(!FileManager.default.fileExists(atPath: "\(dir)/frames"))
-    #expect(try target.prepare() == true)
-    #expect(try target.prepare() == false)
-    #expect(try OutputTarget(path: "\(dir)/a.gif").prepare() == false)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["frames"])
+    try FileManager.default.createDirectory(atPath: "\(dir)/frames", withIntermediateDirectories: false)
+    FileManager.default.createFile(atPath: "\(dir)/frames/notes.txt", contents: Data([1]))
+    try FileManager.default.createSymbolicLink(atPath: "\(dir)/frames/link", withDestinationPath: "/")
+    #expect(try OutputTarget(path: "\(dir)/frames/") == .pngFrames(directory: "\(dir)/frames/"))
+    #expect(mkfifo("\(dir)/frames/fifo", 0o600) == 0)
+    #expect(throws: OutputTargetError.holdsEntry(path: "\(dir)/frames", name: "fifo", kind: "a special file")) {
+      try OutputTarget(path: "\(dir)/frames")
+    }
   }
 
   @Test(arguments: [

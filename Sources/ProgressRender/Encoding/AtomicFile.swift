@@ -7,8 +7,11 @@ private let temporaryFileCounter = Atomic<Int>(0)
 /// Writes a file so that the target path only ever holds a complete file.
 ///
 /// Bytes go to `<dir>/.<name>.<pid>.<n>.tmp` in the target's directory (so the final rename
-/// never crosses a file system); `commit()` flushes, `fsync`s and renames it over the target;
+/// never crosses a file system; a name too long for `NAME_MAX` is shortened with a hash, see
+/// `TemporaryName`); `commit()` flushes, `fsync`s and renames it over the target;
 /// `abort()` — or any failure, or dropping an uncommitted writer — removes the temporary file.
+/// Creating one removes the temporary files that dead processes left for the same target
+/// (`Leftovers`); the temporary file is registered in `TemporaryPaths` until committed or removed.
 ///
 /// ```swift
 /// try AtomicFile.write(bytes, to: "out/still.png")
@@ -39,13 +42,19 @@ public final class AtomicFile: ByteSink {
       throw FileWriteError(path: path, errno: EISDIR)
     }
     let pid = getpid()
+    let stem = TemporaryName.stem(of: base)
+    let folder = directory.isEmpty ? "." : OutputTarget.trimmingTrailingSlashes(directory)
+    if !TemporaryPaths.contains(folder) {  // a staging folder of this process holds no leftovers
+      Leftovers.removeAbandoned(in: folder, stem: stem, target: nil)
+    }
     while true {
       let serial = temporaryFileCounter.wrappingAdd(1, ordering: .relaxed).oldValue
-      let candidate = "\(directory).\(base).\(pid).\(serial).tmp"
+      let candidate = directory + TemporaryName.name(for: base, pid: pid, suffix: "\(serial).tmp")
       let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor >= 0 {
         temporaryPath = candidate
         fd = descriptor
+        TemporaryPaths.register(candidate)
         break
       }
       let code = errno
@@ -93,6 +102,7 @@ public final class AtomicFile: ByteSink {
       throw error
     }
     state = .committed
+    TemporaryPaths.unregister(temporaryPath)
     syncDirectory()
   }
 
@@ -105,6 +115,7 @@ public final class AtomicFile: ByteSink {
       fd = -1
     }
     unlink(temporaryPath)
+    TemporaryPaths.unregister(temporaryPath)
   }
 
   /// Writes `bytes` to `path` atomically.
@@ -153,10 +164,6 @@ public final class AtomicFile: ByteSink {
   /// the data itself is already on disk.
   private func syncDirectory() {
     let slash = path.lastIndex(of: "/")
-    let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-    let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard dirFD >= 0 else { return }
-    _ = fsync(dirFD)
-    close(dirFD)
+    FolderReplacement.sync(slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
   }
 }

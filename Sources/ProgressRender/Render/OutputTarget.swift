@@ -4,12 +4,15 @@ import Foundation
 ///
 /// - `name.gif` → an animated GIF;
 /// - a path ending in `/`, or an existing directory → one PNG per frame in that folder,
-///   `frame-0000.png`, `frame-0001.png`, … (the folder is created by `prepare()` when it does
-///   not exist yet but its parent does; a missing parent is an error);
+///   `frame-0000.png`, `frame-0001.png`, … The folder is replaced as a whole (`FolderReplacement`):
+///   created when the frames are in place if it does not exist yet (its parent must), and other
+///   files in it are carried over. `/`, the working directory and the folders above it are refused,
+///   and so is a folder holding a subfolder or a special file;
 /// - `name.png` → one still frame.
 ///
 /// Extensions are matched without regard to case. `init(path:)` checks, before anything is
-/// rendered, that the folder the output goes into exists and that a file can be created in it.
+/// rendered, that the folder the output goes into exists and that a file can be created in it —
+/// for a frames folder, also in the folder its replacement is staged in.
 public enum OutputTarget: Equatable, Sendable {
   /// An animated GIF file.
   case gif(path: String)
@@ -55,20 +58,12 @@ public enum OutputTarget: Equatable, Sendable {
     return (path.hasSuffix("/") ? path : path + "/") + name
   }
 
-  /// Creates the frames folder if it does not exist yet (its parent was checked by `init`).
-  /// - Returns: `true` when a folder was created, so that a failed render can remove it again.
-  /// - Throws: `OutputTargetError.cannotCreate` naming the folder.
-  @discardableResult
-  public func prepare() throws(OutputTargetError) -> Bool {
-    guard case .pngFrames(let directory) = self, !FileManager.default.fileExists(atPath: directory) else {
-      return false
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-    } catch {
-      throw .cannotCreate(path: directory)
-    }
-    return true
+  /// Whether `name` is a frame this tool writes: `frame-` and four or more digits, then `.png`.
+  /// A frames folder is replaced with every such file; other entries are carried over.
+  public static func isFrameName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+    let digits = name.dropFirst(6).dropLast(4)
+    return digits.count >= 4 && TemporaryName.isNumber(digits)
   }
 
   // MARK: - Checks
@@ -78,8 +73,10 @@ public enum OutputTarget: Equatable, Sendable {
     var isDirectory: ObjCBool = false
     switch self {
     case .pngFrames(let directory):
+      guard !FolderReplacement.holdsWorkingDirectory(directory) else { throw .holdsWorkingDirectory(path: directory) }
       if fileManager.fileExists(atPath: OutputTarget.trimmingTrailingSlashes(directory), isDirectory: &isDirectory) {
         guard isDirectory.boolValue else { throw .notADirectory(path: directory) }
+        try OutputTarget.checkReplaceable(directory)
         guard OutputTarget.canCreateFiles(in: directory) else { throw .notWritable(folder: directory, path: path) }
       } else {
         try OutputTarget.checkFolder(OutputTarget.parent(of: directory), for: directory)
@@ -87,6 +84,32 @@ public enum OutputTarget: Equatable, Sendable {
     case .gif(let file), .still(let file):
       try OutputTarget.checkFolder(OutputTarget.parent(of: file), for: file)
     }
+  }
+
+  /// Checks what replacing the existing frames folder `directory` as a whole needs (see
+  /// `FolderReplacement`): it holds only files and symbolic links (they are carried over), and its
+  /// parent, where the staging folder goes, can be written. A mount point is replaced file by file
+  /// inside itself, so neither applies.
+  private static func checkReplaceable(_ directory: String) throws(OutputTargetError) {
+    guard !FolderReplacement.isMountPoint(directory) else { return }  // replaced file by file: entries stay
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for name in names.sorted() {
+      var info = stat()
+      guard lstat((directory.hasSuffix("/") ? directory : directory + "/") + name, &info) == 0 else { continue }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG, S_IFLNK: continue
+      case S_IFDIR:
+        if TemporaryName.leftover(name, stem: FolderReplacement.perFileStem)?.kind == .staging { continue }
+        throw .holdsEntry(path: directory, name: name, kind: "a subfolder")
+      default:
+        throw .holdsEntry(path: directory, name: name, kind: "a special file")
+      }
+    }
+    var info = stat()
+    let real = FolderReplacement.realPath(directory) ?? directory
+    let isLink = lstat(trimmingTrailingSlashes(directory), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    let parent = parent(of: isLink ? real : directory)
+    guard canCreateFiles(in: parent) else { throw .parentNotWritable(folder: parent, path: directory) }
   }
 
   private static func checkFolder(_ folder: String, for path: String) throws(OutputTargetError) {

@@ -10,8 +10,12 @@ public enum OutputTargetError: Error, Equatable, Sendable, CustomStringConvertib
   case notWritable(folder: String, path: String)
   /// A frames folder path that exists but is a file.
   case notADirectory(path: String)
-  /// The frames folder could not be created.
-  case cannotCreate(path: String)
+  /// A frames folder that is `/`, the working directory or a folder above it.
+  case holdsWorkingDirectory(path: String)
+  /// An existing frames folder holding an entry that cannot be carried over (`kind`: "a subfolder", …).
+  case holdsEntry(path: String, name: String, kind: String)
+  /// The folder a frames folder's replacement is staged in (its parent) cannot be written.
+  case parentNotWritable(folder: String, path: String)
 
   private static let validForms = "use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
 
@@ -29,8 +33,15 @@ public enum OutputTargetError: Error, Equatable, Sendable, CustomStringConvertib
       return "--out '\(path)': the folder '\(folder)' is not writable; choose a folder you can write to"
     case .notADirectory(let path):
       return "--out '\(path)' is a file, not a folder; remove the trailing '/' or choose another path"
-    case .cannotCreate(let path):
-      return "--out '\(path)': the folder could not be created; check its parent's permissions"
+    case .holdsWorkingDirectory(let path):
+      return "--out '\(path)' is '/', the working directory or a folder holding it: a frames folder is replaced "
+        + "as a whole; name a new folder such as 'frames/'"
+    case .holdsEntry(let path, let name, let kind):
+      return "--out '\(path)': the folder holds \(kind) '\(name)'; a frames folder is replaced as a whole: "
+        + "point --out at a new folder or one holding only frames"
+    case .parentNotWritable(let folder, let path):
+      return "--out '\(path)': the folder '\(folder)' is not writable, and a frames folder is replaced there "
+        + "as a whole; choose a folder whose parent you can write to"
     }
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// One render from start to finish: a style, its settings and an output target.
 ///
 /// Every output is all or nothing: a GIF or still is written to a temporary file and renamed;
-/// a frames folder is filled in a temporary sibling folder and its frames moved in only when all
-/// are rendered, so a failure leaves what was there before untouched.
+/// a frames folder is filled in a staging folder and swapped in as a whole when all frames are
+/// rendered (see `FolderReplacement`), so a failure leaves what was there before untouched.
 public struct RenderJob: Sendable {
   /// What to draw.
   public var style: Style
@@ -81,45 +81,21 @@ public struct RenderJob: Sendable {
     max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
   }
 
-  /// Renders every frame into a hidden sibling folder, then moves the frames into the target
-  /// and removes stale `frame-NNNN.png` files beyond the new count.
+  /// Renders every frame into a staging folder and replaces the target folder with it as a whole
+  /// (`FolderReplacement`): a reader sees the old frames or the new ones, never a mix, and no
+  /// `frame-NNNN.png` of the old set survives. Other files of the old folder are carried over.
   private func writeFrames(renderer: Renderer) throws -> RenderSummary {
-    let fileManager = FileManager.default
-    let created = try output.prepare()
-    let target = URL(fileURLWithPath: output.path)
-    let staging = target.deletingLastPathComponent().appendingPathComponent(
-      ".\(target.lastPathComponent).\(getpid()).partial")
-    try? fileManager.removeItem(at: staging)
-    do {
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-    } catch {
-      throw FileWriteError(path: staging.path, reason: "cannot create a staging folder beside the output")
+    let replacement = try FolderReplacement(target: output.path) { name in
+      !OutputTarget.isFrameName(name) && !(name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
     }
-    defer { try? fileManager.removeItem(at: staging) }
-    let stagingTarget = OutputTarget.pngFrames(directory: staging.path)
+    let staging = OutputTarget.pngFrames(directory: replacement.stagingPath)
     let count = settings.frameCount
-    var bytes = 0
-    do {
-      bytes = try paintFrames(count: count, first: renderer) { index, frame in
-        let png = try PNGCodec.encode(frame)
-        try AtomicFile.write(png, to: stagingTarget.framePath(index))
-        return png.count
-      }
-      for index in 0..<count {
-        let final = output.framePath(index)
-        if rename(stagingTarget.framePath(index), final) != 0 {
-          throw FileWriteError(path: final, errno: errno)
-        }
-      }
-      var stale = count
-      while fileManager.fileExists(atPath: output.framePath(stale)) {
-        try? fileManager.removeItem(atPath: output.framePath(stale))
-        stale += 1
-      }
-    } catch {
-      if created { try? fileManager.removeItem(atPath: output.path) }
-      throw error
+    let bytes = try paintFrames(count: count, first: renderer) { index, frame in
+      let png = try PNGCodec.encode(frame)
+      try AtomicFile.write(png, to: staging.framePath(index))
+      return png.count
     }
+    try replacement.commit()
     return RenderSummary(
       path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
   }

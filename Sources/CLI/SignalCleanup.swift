@@ -1,0 +1,53 @@
+import Foundation
+import ProgressRender
+import Synchronization
+
+/// What the process does on signals that would otherwise end it with files half written.
+///
+/// - SIGINT and SIGTERM: the temporary files, staging folders and scratch folder of this run
+///   (`TemporaryPaths`) are removed, then the process exits 130 or 143 (128 + the signal), as a shell
+///   expects. A signal that was ignored when the process started (`nohup`, a background job) stays
+///   ignored. The signals are blocked in every thread and taken by one waiting thread, so the
+///   clean-up runs as ordinary code, not in a signal handler.
+/// - SIGXFSZ (a file size limit, `ulimit -f`) is ignored: `write` then fails with `EFBIG`, which is
+///   reported as an error naming the file (exit 1), and the temporary file is removed.
+enum SignalCleanup {
+  /// The signal being handled, 0 before one arrives.
+  private static let received = Atomic<Int32>(0)
+
+  /// Installs the behaviour; call first thing, before any other thread starts.
+  static func install() {
+    signal(SIGXFSZ, SIG_IGN)
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    var count = 0
+    for number in [SIGINT, SIGTERM] where !isIgnored(number) {
+      sigaddset(&signals, number)
+      count += 1
+    }
+    guard count > 0, pthread_sigmask(SIG_BLOCK, &signals, nil) == 0 else { return }
+    let waited = signals
+    Thread.detachNewThread {
+      var set = waited
+      var received: Int32 = 0
+      while sigwait(&set, &received) != 0 {}
+      SignalCleanup.received.store(received, ordering: .sequentiallyConsistent)
+      TemporaryPaths.removeAll()
+      _exit(128 + received)
+    }
+  }
+
+  /// Ends the process with `status` — unless a signal is being handled: its clean-up may be what made
+  /// the command fail, and the signal's own status (130 / 143) is the one to report.
+  static func exit(_ status: Int32) -> Never {
+    while received.load(ordering: .sequentiallyConsistent) != 0 { pause() }
+    Foundation.exit(status)
+  }
+
+  /// Whether `number`'s disposition is "ignore" (inherited from the parent).
+  private static func isIgnored(_ number: Int32) -> Bool {
+    var action = sigaction()
+    guard sigaction(number, nil, &action) == 0 else { return false }
+    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}

@@ -1,0 +1,12 @@
+// System calls of the C library that Swift's Glibc module does not export (they need _GNU_SOURCE).
+#ifndef PROGRESS_RENDER_CSYSTEM_SHIM_H
+#define PROGRESS_RENDER_CSYSTEM_SHIM_H
+
+/// Renames `oldpath` to `newpath` (glibc >= 2.28); with `CSYSTEM_RENAME_EXCHANGE` both must exist
+/// and are swapped atomically.
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+
+/// `RENAME_EXCHANGE` of <linux/fs.h>.
+static const unsigned int CSYSTEM_RENAME_EXCHANGE = 2;
+
+#endif

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Removes what killed runs left beside a target: the temporary files, staging folders and set-aside
+/// folders of `TemporaryName`, when the process whose id is in the name no longer exists.
+///
+/// A set-aside old folder (`.<stem>.<pid>.old`) whose target is missing — the run was killed between
+/// the two renames of the fallback swap — is renamed back to the target instead of being removed.
+public enum Leftovers {
+  /// Whether `pid` names no running process (`kill(pid, 0)` fails with `ESRCH`). This process and
+  /// processes of other users (`EPERM`) are alive.
+  public static func isAbandoned(pid: Int32) -> Bool {
+    guard pid > 0, pid != getpid() else { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+
+  /// Cleans the leftovers for `stem` in `folder`.
+  /// - Parameters:
+  ///   - folder: where to look.
+  ///   - stem: the stem of the target's temporary names.
+  ///   - target: the target path, to restore a set-aside folder into; `nil` never restores.
+  static func removeAbandoned(in folder: String, stem: String, target: String?) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries {
+      guard let (pid, kind) = TemporaryName.leftover(entry, stem: stem), isAbandoned(pid: pid) else { continue }
+      let path = (folder == "/" ? "" : folder) + "/" + entry
+      if kind == .aside, let target, access(target, F_OK) != 0, rename(path, target) == 0 { continue }
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+
+  /// Removes the entries of `folder` named `prefix` + a process id (e.g. `progress-render-check-1234`)
+  /// whose process no longer exists.
+  /// - Complexity: O(entries of `folder`).
+  public static func removeAbandoned(in folder: String, prefix: String) {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for entry in entries where entry.hasPrefix(prefix) {
+      let digits = entry.dropFirst(prefix.count)
+      guard TemporaryName.isNumber(digits), let pid = Int32(digits), isAbandoned(pid: pid) else { continue }
+      try? FileManager.default.removeItem(atPath: (folder == "/" ? "" : folder) + "/" + entry)
+    }
+  }
+}
