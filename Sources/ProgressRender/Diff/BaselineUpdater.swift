@@ -3,16 +3,18 @@ import Foundation
 /// Makes the actual side the new baseline (`progress-render diff --update`), keeping the expected side's
 /// kind:
 /// - GIF over GIF, PNG over PNG: the file's bytes are copied (temporary file, then rename).
-/// - Folder over folder: every PNG frame is copied in; PNGs of the old baseline that the actual side lacks
-///   are removed.
-/// - GIF (or PNG) into a folder: the displayed frames are written as PNGs named after the folder's pattern
-///   (`frame-0000.png` … when the folder is empty or new); old PNGs not rewritten are removed.
+/// - Folder over folder: the folder's PNG frames become the baseline's.
+/// - GIF (or PNG) into a folder: what is displayed is written, one PNG per display slot of the GIF
+///   (`FrameAlignment.displaySlots`: a GIF that merged frames gives every frame back), named after the
+///   folder's pattern (`frame-0000.png` … when the folder is empty or new).
 /// - More than one frame into a single-PNG baseline cannot be done: a `FileWriteError` says so.
 /// - PNG frames (folder or PNG) into an existing GIF: the frames are encoded with `GIFEncoder` (one global
 ///   palette, so colours may shift slightly) and spread over the old GIF's duration, delays rounded with
 ///   the error carried forward.
 /// - A missing baseline is recorded as a copy of the actual side (a folder stays a folder).
-/// Each file is replaced atomically; a folder as a whole is not.
+/// A file is replaced atomically; a folder as a whole (`FolderReplacement`): the new PNGs are staged beside
+/// it and swapped in at once, so a failure (a full disk) or a kill leaves the old baseline complete. Files
+/// of a baseline folder that are not PNGs are carried over. Frames are read one at a time.
 public enum BaselineUpdater {
   /// Replaces the baseline at `expectedPath` with `actual`.
   /// - Parameters:
@@ -40,15 +42,21 @@ public enum BaselineUpdater {
       let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)
       try AtomicFile.write(bytes, to: expectedPath)
       return "updated: '\(expectedPath)' is now a copy of '\(actual.source)'"
-    case (.png, _) where actual.frames.compactMap({ $0 }).count == 1:
-      try AtomicFile.write(try PNGCodec.encode(actual.frames.compactMap { $0 }[0]), to: expectedPath)
+    case (.png, _) where actual.presentIndices.count == 1:
+      let reader = FrameReader(actual)
+      guard let frame = try reader.frame(at: actual.presentIndices[0]) else { throw gone(actual) }
+      try AtomicFile.write(try PNGCodec.encode(frame), to: expectedPath)
       return "updated: '\(expectedPath)' now holds the frame of '\(actual.source)'"
     case (.gif, _):
-      let frames = actual.frames.compactMap { $0 }
-      let encoder = try GIFEncoder(width: frames[0].width, height: frames[0].height)
-      let delays = spread(expectedDuration ?? 10 * frames.count, over: frames.count)
-      try encoder.write(to: expectedPath, delays: delays) { frames[$0] }
-      return "updated: '\(expectedPath)' re-encoded from the \(frames.count) frames of '\(actual.source)'"
+      let present = actual.presentIndices
+      let reader = FrameReader(actual)
+      let encoder = try GIFEncoder(width: actual.width, height: actual.height)
+      let delays = spread(expectedDuration ?? 10 * present.count, over: present.count)
+      try encoder.write(to: expectedPath, delays: delays) { n in
+        guard let frame = try reader.frame(at: present[n]) else { throw gone(actual) }
+        return frame
+      }
+      return "updated: '\(expectedPath)' re-encoded from the \(present.count) frames of '\(actual.source)'"
     default:
       throw FileWriteError(
         path: expectedPath,
@@ -75,44 +83,54 @@ public enum BaselineUpdater {
   private static func updateFolder(
     _ path: String, exists: Bool, with actual: FrameSequence, limits: DecodeLimits
   ) throws -> String {
-    if !exists {
+    let parent = (OutputTarget.trimmingTrailingSlashes(path) as NSString).deletingLastPathComponent
+    if !exists, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
       do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
       } catch {
-        throw FileWriteError(path: path, reason: "the folder cannot be created")
+        throw FileWriteError(path: path, reason: "its parent folder cannot be created")
       }
     }
-    let old = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-      .filter { $0.lowercased().hasSuffix(".png") }.sorted(by: NaturalOrder.areInIncreasingOrder)
-    var written: Set<String> = []
-    if actual.kind == .folder {
-      for (label, frame) in zip(actual.labels, actual.frames) where frame != nil {
-        let source = (actual.source as NSString).appendingPathComponent(label)
-        try AtomicFile.write(
-          try FrameSequenceLoader.readFile(source, limits: limits), to: (path as NSString).appendingPathComponent(label)
-        )
-        written.insert(label)
-      }
-    } else {
-      let pattern = FrameNumbering.pattern(of: old) ?? ("frame-", 4)
-      let reader = FrameReader(actual)
-      for (slot, index) in displayed(actual).enumerated() {
-        guard let frame = try reader.frame(at: index) else { continue }
+    let old = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(isFrame)
+      .sorted(by: NaturalOrder.areInIncreasingOrder)
+    let pattern = FrameNumbering.pattern(of: old) ?? ("frame-", 4)
+    let replacement = try FolderReplacement(target: path) { !isFrame($0) }
+    defer { replacement.abort() }  // does nothing once committed
+    let reader = FrameReader(actual)
+    let files: [String?]? = if case .files(let files, _) = actual.storage { files } else { nil }
+    var written = 0
+    for (slot, index) in displayed(actual).enumerated() {
+      let name: String
+      if actual.kind == .folder {
+        name = actual.labels[index]
+      } else {
         let number = String(slot)
-        let name =
-          pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
-        try AtomicFile.write(try PNGCodec.encode(frame), to: (path as NSString).appendingPathComponent(name))
-        written.insert(name)
+        name = pattern.prefix + String(repeating: "0", count: max(0, pattern.digits - number.count)) + number + ".png"
       }
-    }
-    for name in old where !written.contains(name) {
-      let file = (path as NSString).appendingPathComponent(name)
+      let bytes: [UInt8]
+      if let file = files?[index] {
+        bytes = try FrameSequenceLoader.readFile(file, limits: limits)  // a folder's PNG, copied as it is
+      } else if let frame = try reader.frame(at: index) {
+        bytes = try PNGCodec.encode(frame)
+      } else {
+        continue  // a gap in a numbered folder stays a gap
+      }
       do {
-        try FileManager.default.removeItem(atPath: file)
-      } catch {
-        throw FileWriteError(path: file, reason: "the old frame cannot be removed")
+        try AtomicFile.write(bytes, to: (replacement.stagingPath as NSString).appendingPathComponent(name))
+      } catch let error as FileWriteError {
+        throw FileWriteError(
+          path: (path as NSString).appendingPathComponent(name), reason: error.reason, code: error.code)
       }
+      written += 1
     }
-    return "updated: '\(path)' now holds the \(written.count) frames of '\(actual.source)'"
+    try replacement.commit()
+    return "updated: '\(path)' now holds the \(written) frames of '\(actual.source)'"
+  }
+
+  /// Whether a baseline folder's entry is a frame (a PNG), replaced by an update; others are kept.
+  private static func isFrame(_ name: String) -> Bool { name.lowercased().hasSuffix(".png") }
+
+  private static func gone(_ sequence: FrameSequence) -> ImageInputError {
+    ImageInputError(source: sequence.source, problem: "a frame read before can no longer be read")
   }
 }

@@ -69,6 +69,15 @@ public struct FrameSequence: Equatable, Sendable {
   /// Number of frames (slots, for a numbered folder, gaps included).
   public var count: Int { labels.count }
 
+  /// Indices of the frames that are there (all but the gaps of a numbered folder), without decoding any.
+  public var presentIndices: [Int] {
+    switch storage {
+    case .frames(let frames): return frames.indices.filter { frames[$0] != nil }
+    case .files(let files, _): return files.indices.filter { files[$0] != nil }
+    case .gif: return Array(0..<count)
+    }
+  }
+
   /// Every frame, decoded at once; `nil` for a missing one (or one that can no longer be read).
   /// - Complexity: O(count × pixels) time and memory; compare with `FrameReader` to hold one at a time.
   public var frames: [Frame?] {
