@@ -214,8 +214,8 @@ import Testing
     let root = try S.scratch("full-disk")
     let disk = root + "/disk"
     try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-    guard Self.shell("mount -t tmpfs -o size=256k tmpfs '\(disk)' 2>/dev/null") == 0 else { return }
-    defer { _ = Self.shell("umount '\(disk)'") }
+    guard mount("tmpfs", disk, "tmpfs", 0, "size=256k") == 0 else { return }
+    defer { umount(disk) }
     let base = disk + "/base"
     try S.writeFolder((0..<4).map { S.solid(UInt32($0) * 0x3F0000) }, to: base)
     try S.write(Array("kept\n".utf8), to: base + "/notes.txt")
@@ -246,16 +246,6 @@ import Testing
         "frame-0000.png", "frame-0001.png", "notes.txt",
       ])
     #expect(Self.run([base, root + "/small"]).out == "same: 2 frames\n")
-  }
-
-  /// Runs a shell command; returns its exit status (-1 if it cannot start).
-  static func shell(_ command: String) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    guard (try? process.run()) != nil else { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
   }
 
   /// Every file of a folder with its bytes.
