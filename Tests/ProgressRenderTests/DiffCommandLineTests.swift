@@ -155,6 +155,13 @@ import Testing
       try GIFDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: other))), source: other).delays?.reduce(0, +)
         == 12)
     #expect(Self.run([other, f2.folder]).out == "same: 4 frames\n")
+    // A missing baseline spelled with a trailing slash becomes a frames folder, whatever ACTUAL is.
+    #expect(Self.run([f.root + "/from-gif/", f.gif, "--update"]).status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: f.root + "/from-gif").sorted() == [
+        "frame-0000.png", "frame-0001.png",
+      ])
+    #expect(Self.run([f.root + "/from-gif", f.gif]).out == "same: 2 frames\n")
     // A missing baseline is recorded.
     let recorded = Self.run([f.root + "/new-frames", f.folder, "--update"])
     #expect(recorded.status == 0)

@@ -11,7 +11,8 @@ import Foundation
 /// - PNG frames (folder or PNG) into an existing GIF: the frames are encoded with `GIFEncoder` (one global
 ///   palette, so colours may shift slightly) and spread over the old GIF's duration, delays rounded with
 ///   the error carried forward.
-/// - A missing baseline is recorded as a copy of the actual side (a folder stays a folder).
+/// - A missing baseline is recorded as a copy of the actual side (a folder stays a folder; a path ending in
+///   `/` is a frames folder).
 /// A file is replaced atomically; a folder as a whole (`FolderReplacement`): the new PNGs are staged beside
 /// it and swapped in at once, so a failure (a full disk) or a kill leaves the old baseline complete. Files
 /// of a baseline folder that are not PNGs are carried over. Frames are read one at a time.
@@ -29,7 +30,7 @@ public enum BaselineUpdater {
   ) throws -> String {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: expectedPath, isDirectory: &isFolder)
-    let expectedIsFolder = exists ? isFolder.boolValue : actual.kind == .folder
+    let expectedIsFolder = exists ? isFolder.boolValue : actual.kind == .folder || expectedPath.hasSuffix("/")
     if expectedIsFolder {
       return try updateFolder(expectedPath, exists: exists, with: actual, limits: limits)
     }
