@@ -24,15 +24,18 @@ public enum PNGCodec {
     guard frame.width > 0, frame.height > 0 else {
       throw .encodeFailed(reason: "the frame is \(frame.width)×\(frame.height); a PNG needs at least 1×1")
     }
-    // An opaque frame's premultiplied pixels are its straight ones: libpng reads them in place as BGRA
-    // (0xAARRGGBB little-endian); otherwise they are un-premultiplied into a copy. The file is the same.
-    let inPlace = UInt32(1).littleEndian == 1 && frame.pixels.allSatisfy { $0 >= 0xFF00_0000 }
-    let rgba = inPlace ? [] : frame.straightRGBA()
+    // Straight pixels as 0xAARRGGBB are BGRA bytes on a little-endian machine, which libpng reads as
+    // they are: an opaque frame's own buffer (premultiplied is straight there), else an un-premultiplied
+    // copy. Elsewhere, RGBA bytes. The file is the same either way.
+    let bgra = UInt32(1).littleEndian == 1
+    let opaque = bgra && frame.pixels.allSatisfy { $0 >= 0xFF00_0000 }
+    let straight = bgra && !opaque ? frame.pixels.map(straightPixel) : []
+    let rgba = bgra ? [] : frame.straightRGBA()
     var image = png_image()
     image.version = UInt32(PNG_IMAGE_VERSION)
     image.width = UInt32(frame.width)
     image.height = UInt32(frame.height)
-    image.format = inPlace ? formatRGBA | UInt32(PNG_FORMAT_FLAG_BGR) : formatRGBA
+    image.format = bgra ? formatRGBA | UInt32(PNG_FORMAT_FLAG_BGR) : formatRGBA
     if fast { image.flags |= UInt32(PNG_IMAGE_FLAG_FAST) }
     defer { png_image_free(&image) }
     // libpng's PNG_IMAGE_PNG_SIZE_MAX, which Swift does not import: zlib's bound on the filtered rows
@@ -47,7 +50,9 @@ public enum PNGCodec {
         let write = { (pixels: UnsafeRawBufferPointer) in
           png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil) != 0
         }
-        ok = inPlace ? frame.pixels.withUnsafeBytes(write) : rgba.withUnsafeBytes(write)
+        ok =
+          opaque
+          ? frame.pixels.withUnsafeBytes(write) : bgra ? straight.withUnsafeBytes(write) : rgba.withUnsafeBytes(write)
         count = ok ? size : 0
       }
       if ok { return Array(out[...]) }
@@ -86,17 +91,43 @@ public enum PNGCodec {
       // 16-bit samples are sRGB like 8-bit ones unless the file says otherwise (a gAMA, sRGB or iCCP
       // chunk): without this flag libpng's simplified API takes 16-bit data for linear light.
       image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-      image.format = formatRGBA
-      var rgba = [UInt8](repeating: 0, count: width * height * 4)
-      let finished = rgba.withUnsafeMutableBytes { buffer in
-        png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+      // Straight BGRA bytes are 0xAARRGGBB pixels on a little-endian machine: libpng writes the frame's
+      // own buffer, and only pixels that are not opaque are premultiplied afterwards (rounded as
+      // `Frame(straightRGBA:)` does). Elsewhere, through RGBA bytes.
+      guard UInt32(1).littleEndian == 1 else {
+        image.format = formatRGBA
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        guard finished != 0 else { return .failure(.corrupt(source: source, reason: message(of: &image))) }
+        return .success(Frame(width: width, height: height, straightRGBA: rgba))
+      }
+      image.format = formatRGBA | UInt32(PNG_FORMAT_FLAG_BGR)
+      var finished: Int32 = 0
+      let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+        finished = png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+        count = finished != 0 ? width * height : 0
+        guard finished != 0 else { return }
+        for i in 0..<count where buffer[i] < 0xFF00_0000 {
+          let p = buffer[i]
+          let a = p >> 24
+          func pm(_ shift: UInt32) -> UInt32 { ((((p >> shift) & 0xFF) * a + 127) / 255) << shift }
+          buffer[i] = a << 24 | pm(16) | pm(8) | pm(0)
+        }
       }
       guard finished != 0 else {
         return .failure(.corrupt(source: source, reason: message(of: &image)))
       }
-      return .success(Frame(width: width, height: height, straightRGBA: rgba))
+      return .success(Frame(width: width, height: height, pixels: pixels))
     }
     return try result.get()
+  }
+
+  /// A premultiplied pixel un-premultiplied as `Frame.unpremultiply` does, packed as 0xAARRGGBB.
+  @inline(__always)
+  private static func straightPixel(_ p: UInt32) -> UInt32 {
+    if p >= 0xFF00_0000 || p < 0x0100_0000 { return p < 0x0100_0000 ? 0 : p }
+    let (r, g, b, a) = Frame.unpremultiply(p)
+    return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
   }
 
   /// libpng's message stored in a `png_image`, or a generic one when it left none.

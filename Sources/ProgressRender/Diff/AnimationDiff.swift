@@ -42,7 +42,6 @@ public enum AnimationDiff {
     var missing: [String] = []
     var extra: [String] = []
     var comparedPixels = 0
-    var last: (key: Pair, delta: FrameDelta)?
     let readers = (expected: FrameReader(expected), actual: FrameReader(actual))
     for (n, pair) in alignment.pairs.enumerated() {
       let e = read(pair.expectedIndex, with: readers.expected, of: expected, problems: &problems)
@@ -53,6 +52,13 @@ public enum AnimationDiff {
         actualLabel: pair.actualIndex.map { actual.labels[$0] }, start: pair.start.map(round2),
         end: pair.end.map(round2), status: .same, changedPixels: 0, antialiasedPixels: 0, changedPercent: 0,
         maxDelta: 0, images: nil)
+      // A differing pair's pictures, when asked for: expected and actual encoded before the difference
+      // image is drawn, so at most three screens are held at a time.
+      var artifact = FrameArtifact(index: n, expected: nil, actual: nil, diff: nil)
+      func drawSides() {
+        artifact.expected = e.flatMap { try? .init($0) }
+        artifact.actual = a.flatMap { try? .init($0) }
+      }
       switch (e, a) {
       case (nil, nil):
         break
@@ -69,24 +75,20 @@ public enum AnimationDiff {
         result.changedPixels = max(e.pixels.count, a.pixels.count)
         sizeProblem = sizeProblem ?? "size differs: expected \(e.width)×\(e.height), actual \(a.width)×\(a.height)"
       case (let e?, let a?):
-        let key = Pair(expected: pair.expectedIndex ?? -1, actual: pair.actualIndex ?? -1)
-        let delta = last.flatMap { $0.key == key ? $0.delta : nil } ?? comparator.compare(e, a)
-        last = (key, delta)
+        let drawing = collectArtifacts && e.pixels != a.pixels
+        if drawing { drawSides() }
+        let delta = comparator.compare(e, a, makeDiffImage: drawing)
         result.changedPixels = delta.changedPixels
         result.antialiasedPixels = delta.antialiasedPixels
         result.maxDelta = round4(delta.maxDelta)
         result.status = delta.changedPixels > 0 ? .changed : .same
+        if drawing && result.status == .changed { artifact.diff = delta.diffImage.flatMap { try? .init($0) } }
       }
       let pixels = max(e?.pixels.count ?? 0, a?.pixels.count ?? 0)
       comparedPixels += pixels
       result.changedPercent = percent(result.changedPixels, of: pixels)
       if collectArtifacts && result.status != .same {
-        // Expected and actual first, then the difference image: at most three screens at a time.
-        var artifact = FrameArtifact(
-          index: n, expected: e.flatMap { try? .init($0) }, actual: a.flatMap { try? .init($0) }, diff: nil)
-        if result.status == .changed, let e, let a {
-          artifact.diff = comparator.compare(e, a, makeDiffImage: true).diffImage.flatMap { try? .init($0) }
-        }
+        if artifact.expected == nil && artifact.actual == nil { drawSides() }
         artifacts.append(artifact)
       }
       results.append(result)
@@ -105,11 +107,6 @@ public enum AnimationDiff {
       maxDiffPercent: options.maxDiffPercent, frames: results, totals: totals, problems: problems,
       notes: expected.notes + actual.notes + alignment.notes, verdict: pass ? .same : .different)
     return Outcome(report: report, artifacts: artifacts)
-  }
-
-  private struct Pair: Hashable {
-    var expected: Int
-    var actual: Int
   }
 
   /// The frame at `index`, or `nil` (with a problem noted) if it cannot be read again.

@@ -35,8 +35,9 @@ public struct PixelComparator: Sendable {
     precondition(expected.width == actual.width && expected.height == actual.height, "frames must have equal size")
     let width = expected.width
     let height = expected.height
+    var fade = Fader()
     if expected.pixels == actual.pixels {
-      let diff = makeDiffImage ? Frame(width: width, height: height, pixels: expected.pixels.map(Self.faded)) : nil
+      let diff = makeDiffImage ? Frame(width: width, height: height, pixels: expected.pixels.map { fade($0) }) : nil
       return FrameDelta(changedPixels: 0, antialiasedPixels: 0, maxDelta: 0, diffImage: diff)
     }
     let limit = Self.maxYIQDelta * threshold * threshold
@@ -53,7 +54,7 @@ public struct PixelComparator: Sendable {
               let a = one[i]
               let b = two[i]
               if a == b {
-                if makeDiffImage { out[i] = Self.faded(a) }
+                if makeDiffImage { out[i] = fade(a) }
                 continue
               }
               let delta = Self.colorDelta(a, b)
@@ -71,7 +72,7 @@ public struct PixelComparator: Sendable {
                   if makeDiffImage { out[i] = 0xFFFF_0000 }
                 }
               } else if makeDiffImage {
-                out[i] = Self.faded(a)
+                out[i] = fade(a)
               }
             }
           }
@@ -121,6 +122,18 @@ public struct PixelComparator: Sendable {
   static func faded(_ p: UInt32) -> UInt32 {
     let grey = UInt32((255 + (brightness(p) - 255) * 0.1).rounded())
     return 0xFF00_0000 | grey << 16 | grey << 8 | grey
+  }
+
+  /// `faded`, remembering the last pixel: flat areas cost one comparison a pixel.
+  private struct Fader {
+    var last: UInt32 = 0
+    var result = PixelComparator.faded(0)
+
+    @inline(__always)
+    mutating func callAsFunction(_ p: UInt32) -> UInt32 {
+      if p != last { (last, result) = (p, PixelComparator.faded(p)) }
+      return result
+    }
   }
 
   /// pixelmatch's test: the pixel sits on an edge (it has both a darker and a brighter neighbour, and at
