@@ -208,6 +208,24 @@ import Testing
     #expect(try scratch.workContents() == [])
   }
 
+  /// A frames render that fails (`ulimit -f 1`, frames over 1 KiB) leaves no folder, new or staging.
+  @Test func aFailedFramesRenderLeavesNoFolder() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "-c", "ulimit -f 1; exec env --default-signal=XFSZ \"$0\" --style download --size 200 --out fr/", Binary.path,
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+    #expect(try scratch.workContents() == [])
+  }
+
   /// `check`'s scratch folder goes on SIGTERM, and dead runs' scratch folders go on the next run.
   @Test func checkScratchFoldersAreRemoved() throws {
     let scratch = try Binary()
