@@ -188,23 +188,9 @@ import Testing
   @Test func aFileSizeLimitIsAnErrorAndLeavesNothing() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    // `env --default-signal`: the test runner's children inherit SIGXFSZ ignored, which would hide the bug.
-    process.arguments = [
-      "-c", "ulimit -f 10; exec env --default-signal=XFSZ \"$0\" --style download --size 200 --out big.gif",
-      Binary.path,
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 1)
-    #expect(text == "progress-render: error: cannot write 'big.gif': File too large\n")
+    let run = try Self.run(scratch, fileSizeLimit: 10, ["--style", "download", "--size", "200", "--out", "big.gif"])
+    #expect(run.exited && run.status == 1)
+    #expect(run.err == "progress-render: error: cannot write 'big.gif': File too large\n")
     #expect(try scratch.workContents() == [])
   }
 
@@ -212,18 +198,28 @@ import Testing
   @Test func aFailedFramesRenderLeavesNoFolder() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
+    let run = try Self.run(scratch, fileSizeLimit: 1, ["--style", "download", "--size", "200", "--out", "fr/"])
+    #expect(run.exited && run.status == 1)
+    #expect(try scratch.workContents() == [])
+  }
+
+  /// Runs the binary under `ulimit -f` (KiB) with SIGXFSZ at its default: the test runner's children
+  /// inherit it ignored, which would hide the bug.
+  static func run(
+    _ scratch: Binary, fileSizeLimit: Int, _ arguments: [String]
+  ) throws -> (exited: Bool, status: Int32, err: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      "-c", "ulimit -f 1; exec env --default-signal=XFSZ \"$0\" --style download --size 200 --out fr/", Binary.path,
-    ]
+    let command = "ulimit -f \(fileSizeLimit); exec env --default-signal=XFSZ \"$0\" \"$@\""
+    process.arguments = ["-c", command, Binary.path] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
-    process.standardError = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit && process.terminationStatus == 1)
-    #expect(try scratch.workContents() == [])
+    return (process.terminationReason == .exit, process.terminationStatus, text)
   }
 
   /// `check`'s scratch folder goes on SIGTERM, and dead runs' scratch folders go on the next run.
