@@ -26,12 +26,12 @@ import Testing
     return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
   }
 
-  /// Starts the binary in `scratch.work` without waiting, with SIGINT and SIGTERM at their default
+  /// Starts the binary in `scratch.work` without waiting, with SIGINT, SIGTERM and SIGHUP at their default
   /// dispositions (`env` execs the binary, so the process id is the binary's).
   static func start(_ scratch: Binary, _ arguments: [String]) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["--default-signal=INT,TERM", Binary.path] + arguments
+    process.arguments = ["--default-signal=INT,TERM,HUP", Binary.path] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -165,8 +165,9 @@ import Testing
       ])
   }
 
-  /// SIGINT and SIGTERM while frames are written: exit 130 / 143, and no temporary file or staging folder.
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  /// SIGINT, SIGTERM and SIGHUP while frames or a GIF are written: exit 130 / 143 / 129, and no temporary
+  /// file or staging folder.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func aSignalRemovesTheTemporaryFiles(signal: Int32, status: Int32) throws {
     let scratch = try Binary()
     defer { scratch.remove() }
