@@ -4,9 +4,9 @@ import Synchronization
 
 /// What the process does on signals that would otherwise end it with files half written.
 ///
-/// - SIGINT and SIGTERM: the temporary files, staging folders and scratch folder of this run
-///   (`TemporaryPaths`) are removed, then the process exits 130 or 143 (128 + the signal), as a shell
-///   expects. A signal that was ignored when the process started (`nohup`, a background job) stays
+/// - SIGINT, SIGTERM and SIGHUP: the temporary files, staging folders and scratch folder of this run
+///   (`TemporaryPaths`) are removed, then the process exits 130, 143 or 129 (128 + the signal), as a
+///   shell expects. A signal that was ignored when the process started (`nohup`, a background job) stays
 ///   ignored. The signals are blocked in every thread and taken by one waiting thread, so the
 ///   clean-up runs as ordinary code, not in a signal handler.
 /// - SIGXFSZ (a file size limit, `ulimit -f`) is ignored: `write` then fails with `EFBIG`, which is
@@ -21,7 +21,7 @@ enum SignalCleanup {
     var signals = sigset_t()
     sigemptyset(&signals)
     var count = 0
-    for number in [SIGINT, SIGTERM] where !isIgnored(number) {
+    for number in [SIGINT, SIGTERM, SIGHUP] where !isIgnored(number) {
       sigaddset(&signals, number)
       count += 1
     }
@@ -38,7 +38,7 @@ enum SignalCleanup {
   }
 
   /// Ends the process with `status` — unless a signal is being handled: its clean-up may be what made
-  /// the command fail, and the signal's own status (130 / 143) is the one to report.
+  /// the command fail, and the signal's own status (128 + the signal) is the one to report.
   static func exit(_ status: Int32) -> Never {
     while received.load(ordering: .sequentiallyConsistent) != 0 { pause() }
     Foundation.exit(status)

@@ -26,12 +26,12 @@ import Testing
     return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
   }
 
-  /// Starts the binary in `scratch.work` without waiting, with SIGINT and SIGTERM at their default
+  /// Starts the binary in `scratch.work` without waiting, with SIGINT, SIGTERM and SIGHUP at their default
   /// dispositions (`env` execs the binary, so the process id is the binary's).
   static func start(_ scratch: Binary, _ arguments: [String]) throws -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["--default-signal=INT,TERM", Binary.path] + arguments
+    process.arguments = ["--default-signal=INT,TERM,HUP", Binary.path] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -44,15 +44,17 @@ import Testing
   // MARK: - Item 4: a frames folder is replaced as a whole
 
   /// SIGKILL at random moments and at the first change a reader can see: the folder holds exactly
-  /// the old frames or exactly the new ones, byte for byte (old: 450 thumb frames; new: 300 wave frames).
+  /// the old frames or exactly the new ones, byte for byte (old: 300 thumb frames; new: 200 wave frames).
   @Test func killDuringAFramesRenderLeavesTheOldOrTheNewSet() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let newArguments = ["--style", "wave", "--duration", "6"] + Self.smallFrames
-    let oldArguments = ["--style", "thumb", "--duration", "9"] + Self.smallFrames
+    let newArguments = ["--style", "wave", "--duration", "4"] + Self.smallFrames
     #expect(try scratch.run(newArguments + ["--out", "expected-new/"]).status == 0)
     let newSet = Self.frames(scratch.work + "/expected-new")
-    #expect(newSet.count == 300)
+    #expect(newSet.count == 200)
+    #expect(try scratch.run(["--style", "thumb", "--duration", "6", "--out", "old/"] + Self.smallFrames).status == 0)
+    let oldSet = Self.frames(scratch.work + "/old")
+    #expect(oldSet.count == 300)
     var generator = SystemRandomNumberGenerator()
     // nil: kill as soon as frame-0000.png of the target changes (the swap, or the first frame moved in).
     let moments: [Double?] = [
@@ -60,9 +62,7 @@ import Testing
     ]
     for moment in moments {
       try? FileManager.default.removeItem(atPath: scratch.work + "/frames")
-      #expect(try scratch.run(oldArguments + ["--out", "frames/"]).status == 0)
-      let oldSet = Self.frames(scratch.work + "/frames")
-      #expect(oldSet.count == 450)
+      try FileManager.default.copyItem(atPath: scratch.work + "/old", toPath: scratch.work + "/frames")
       let watched = scratch.work + "/frames/frame-0000.png"
       let oldInode = Self.inode(watched)
       let process = try Self.start(scratch, newArguments + ["--out", "frames/"])
@@ -80,7 +80,7 @@ import Testing
     }
     // The next run removes what the killed runs left beside the target.
     #expect(try scratch.run(newArguments + ["--out", "frames/"]).status == 0)
-    #expect(Self.names(scratch.work) == ["expected-new", "frames"])
+    #expect(Self.names(scratch.work) == ["expected-new", "frames", "old"])
     #expect(Self.frames(scratch.work + "/frames") == newSet)
   }
 
@@ -165,8 +165,9 @@ import Testing
       ])
   }
 
-  /// SIGINT and SIGTERM while frames are written: exit 130 / 143, and no temporary file or staging folder.
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  /// SIGINT, SIGTERM and SIGHUP while frames or a GIF are written: exit 130 / 143 / 129, and no temporary
+  /// file or staging folder.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
   func aSignalRemovesTheTemporaryFiles(signal: Int32, status: Int32) throws {
     let scratch = try Binary()
     defer { scratch.remove() }
@@ -188,13 +189,30 @@ import Testing
   @Test func aFileSizeLimitIsAnErrorAndLeavesNothing() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
+    let run = try Self.run(scratch, fileSizeLimit: 10, ["--style", "download", "--size", "200", "--out", "big.gif"])
+    #expect(run.exited && run.status == 1)
+    #expect(run.err == "progress-render: error: cannot write 'big.gif': File too large\n")
+    #expect(try scratch.workContents() == [])
+  }
+
+  /// A frames render that fails (`ulimit -f 1`, frames over 1 KiB) leaves no folder, new or staging.
+  @Test func aFailedFramesRenderLeavesNoFolder() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let run = try Self.run(scratch, fileSizeLimit: 1, ["--style", "download", "--size", "200", "--out", "fr/"])
+    #expect(run.exited && run.status == 1)
+    #expect(try scratch.workContents() == [])
+  }
+
+  /// Runs the binary under `ulimit -f` (KiB) with SIGXFSZ at its default: the test runner's children
+  /// inherit it ignored, which would hide the bug.
+  static func run(
+    _ scratch: Binary, fileSizeLimit: Int, _ arguments: [String]
+  ) throws -> (exited: Bool, status: Int32, err: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    // `env --default-signal`: the test runner's children inherit SIGXFSZ ignored, which would hide the bug.
-    process.arguments = [
-      "-c", "ulimit -f 10; exec env --default-signal=XFSZ \"$0\" --style download --size 200 --out big.gif",
-      Binary.path,
-    ]
+    let command = "ulimit -f \(fileSizeLimit); exec env --default-signal=XFSZ \"$0\" \"$@\""
+    process.arguments = ["-c", command, Binary.path] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
     let errors = Pipe()
     process.standardError = errors
@@ -202,10 +220,7 @@ import Testing
     try process.run()
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 1)
-    #expect(text == "progress-render: error: cannot write 'big.gif': File too large\n")
-    #expect(try scratch.workContents() == [])
+    return (process.terminationReason == .exit, process.terminationStatus, text)
   }
 
   /// `check`'s scratch folder goes on SIGTERM, and dead runs' scratch folders go on the next run.

@@ -90,6 +90,18 @@ import Testing
     #expect(Self.read(target + "/frame-0000.png") == "old 0")
   }
 
+  @Test func aSymbolicLinkToAFolderStaysAndTheFolderItNamesIsReplaced() throws {
+    let dir = try Self.scratch()
+    let target = try Self.oldFrames(in: dir)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/alias", withDestinationPath: "frames")
+    let replacement = try FolderReplacement(target: dir + "/alias/", keeping: { _ in false })
+    Self.write("new", replacement.stagingPath + "/frame-0000.png")
+    try replacement.commit()
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/alias") == "frames")
+    #expect(try Self.contents(target) == ["frame-0000.png"])
+    #expect(try Self.contents(dir) == ["alias", "frames"])
+  }
+
   @Test func aMountPointIsReplacedFileByFileInsideIt() throws {
     let dir = try Self.scratch()
     let target = try Self.oldFrames(in: dir)

@@ -24,6 +24,9 @@ public final class AtomicFile: ByteSink {
   private var fd: Int32
   private var buffer: [UInt8] = []
   private var state = State.open
+  /// Whether the file goes into a staging folder of this process (`FolderReplacement`), which syncs
+  /// the folder once before its swap: the folder is then not synced after each file.
+  private let inStaging: Bool
   private static let bufferSize = 1 << 16
 
   private enum State { case open, committed, aborted }
@@ -44,7 +47,8 @@ public final class AtomicFile: ByteSink {
     let pid = getpid()
     let stem = TemporaryName.stem(of: base)
     let folder = directory.isEmpty ? "." : OutputTarget.trimmingTrailingSlashes(directory)
-    if !TemporaryPaths.contains(folder) {  // a staging folder of this process holds no leftovers
+    inStaging = TemporaryPaths.contains(folder)
+    if !inStaging {  // a staging folder of this process holds no leftovers
       Leftovers.removeAbandoned(in: folder, stem: stem, target: nil)
     }
     while true {
@@ -103,7 +107,7 @@ public final class AtomicFile: ByteSink {
     }
     state = .committed
     TemporaryPaths.unregister(temporaryPath)
-    syncDirectory()
+    if !inStaging { syncDirectory() }
   }
 
   /// Discards everything written: closes and removes the temporary file. The target is untouched.

@@ -75,7 +75,8 @@ public final class FolderReplacement {
     else {
       throw FileWriteError(path: target, reason: "'/', '.' and '..' cannot be replaced as a whole; name a folder")
     }
-    Leftovers.removeAbandoned(in: parent, stem: TemporaryName.stem(of: name), target: parent + "/" + name)
+    Leftovers.removeAbandoned(
+      in: parent, stem: TemporaryName.stem(of: name), target: parent + "/" + name, relisting: true)
     var info = stat()
     var resolved = (parent == "/" ? "" : parent) + "/" + name
     if lstat(resolved, &info) == 0 {
@@ -95,12 +96,13 @@ public final class FolderReplacement {
     self.parent = OutputTarget.parent(of: resolved)
     stem = TemporaryName.stem(of: resolved.split(separator: "/").last.map(String.init) ?? name)
     if resolved != parent + "/" + name {
-      Leftovers.removeAbandoned(in: self.parent, stem: stem, target: resolved)
+      Leftovers.removeAbandoned(in: self.parent, stem: stem, target: resolved, relisting: true)
     }
     let oldMode: mode_t? = info.st_mode & S_IFMT == S_IFDIR ? info.st_mode & 0o7777 : nil
     isPerFile = access(resolved, F_OK) == 0 && isMountPoint(resolved)
     if isPerFile {
-      Leftovers.removeAbandoned(in: resolved, stem: FolderReplacement.perFileStem, target: nil)
+      Leftovers.removeAbandoned(
+        in: resolved, stem: FolderReplacement.perFileStem, target: nil, relisting: true)
       stagingPath =
         resolved + "/" + TemporaryName.name(for: FolderReplacement.perFileStem, pid: getpid(), suffix: "partial")
     } else {

@@ -48,16 +48,26 @@ enum TemporaryName {
 
   /// The process and kind of a leftover, when `entry` is one for `stem`; `nil` for anything else.
   static func leftover(_ entry: String, stem: String) -> (pid: Int32, kind: Kind)? {
-    let prefix = "." + stem + "."
-    guard entry.hasPrefix(prefix) else { return nil }
-    let parts = entry.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
-    guard let first = parts.first, isNumber(first), let pid = Int32(first), pid > 0 else { return nil }
-    switch parts.dropFirst().map(String.init) {
-    case ["partial"]: return (pid, .staging)
-    case ["old"]: return (pid, .aside)
-    case let rest where rest.count == 2 && rest[1] == "tmp" && isNumber(Substring(rest[0])): return (pid, .file)
+    guard let parsed = parse(entry), parsed.stem == stem else { return nil }
+    return (parsed.pid, parsed.kind)
+  }
+
+  /// The stem, process and kind of `entry` when it has the shape of a temporary name, read from the
+  /// end (`.a.5.7.partial` is the staging folder of process 7 for `a.5`); `nil` otherwise.
+  static func parse(_ entry: String) -> (stem: String, pid: Int32, kind: Kind)? {
+    guard entry.hasPrefix(".") else { return nil }
+    var parts = entry.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+    let kind: Kind
+    switch parts.popLast() {
+    case "partial": kind = .staging
+    case "old": kind = .aside
+    case "tmp":
+      guard let serial = parts.popLast(), isNumber(serial) else { return nil }
+      kind = .file
     default: return nil
     }
+    guard let last = parts.popLast(), isNumber(last), let pid = Int32(last), pid > 0, !parts.isEmpty else { return nil }
+    return (parts.joined(separator: "."), pid, kind)
   }
 
   /// Whether `text` is a non-empty run of ASCII digits.
