@@ -133,6 +133,20 @@ import Testing
     #expect(absent.err.contains("'\(f.root)/absent': no such file or folder"))
   }
 
+  /// Item 18: a GIF whose data after the last complete frame is cut short compares as browsers show it,
+  /// with a note on standard error naming the file.
+  @Test func truncatedTailIsIgnoredWithANote() throws {
+    let f = try Self.fixtures("tail")
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: f.gif)))
+    try S.write(Array(bytes.dropLast(1)) + [0x21, 0xF9, 4, 4], to: f.root + "/cut.gif")
+    let result = Self.run([f.folder, f.root + "/cut.gif"])
+    #expect(result.status == 0)
+    #expect(result.out == "same: 4 frames\n")
+    #expect(
+      result.err.hasPrefix(
+        "progress-render: note: '\(f.root)/cut.gif': the data after frame 2 is truncated or corrupt and was ignored"))
+  }
+
   @Test func updateMakesActualTheBaseline() throws {
     let f = try Self.fixtures("update")
     let other = f.root + "/other.gif"

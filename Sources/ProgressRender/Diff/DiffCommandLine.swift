@@ -210,6 +210,7 @@ public enum DiffCommandLine {
         try DiffReportWriter.writeJUnit(report, to: junit)
       }
       output(report.summary + "\n")
+      for note in expected.notes + actual.notes { errorOutput("progress-render: note: \(note)\n") }
       if invocation.update && report.verdict == .different {
         let duration = expected.displayDelays?.reduce(0, +)
         output(
