@@ -1,4 +1,4 @@
 import Foundation
 
 let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+exit(Console.finalStatus(status).rawValue)
