@@ -154,6 +154,42 @@ import Testing
     }
   }
 
+  @Test func checkWithAllowOutsideNamesGoldensByTheRelativePath() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    _ = try set(scratch, #"{"style": "wave", "out": "link-out/x.gif"}"#)
+    let linked = try scratch.run(command("check", ["--allow-outside"]))
+    #expect(linked.status == 1, "\(linked.err)")
+    #expect(linked.out == "new: assets[0] link-out/x.gif: no golden at 'golden/link-out/x.gif' yet (new asset)\n")
+    #expect(tree(scratch.root + "/outside").isEmpty)
+
+    let other = try Binary()
+    defer { other.remove() }
+    _ = try set(other, #"{"style": "wave", "out": "../x.gif"}"#)
+    let escaping = try other.run(command("check", ["--allow-outside"]))
+    #expect(escaping.status == 2)
+    #expect(
+      escaping.errLines == [
+        "progress-render: error: assets[0].out: 'check' names each golden by the output's path inside the "
+          + "manifest's folder, and '../x.gif' has none; give a path relative to the manifest"
+      ])
+  }
+
+  @Test(arguments: ["assets.lock/", "assets.json/", "link/../assets.lock/"])
+  func theManifestAndItsLockAreNeverOutputs(out: String) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let folder = try set(scratch, #"{"style": "wave", "out": "\#(out)"}"#)
+    let before = tree(folder)
+    let result = try scratch.run(command("batch"))
+    #expect(result.status == 2)
+    #expect(
+      result.errLines == [
+        "progress-render: error: assets[0].out: '\(out)' is the manifest or its lock file; give another output path"
+      ])
+    #expect(tree(folder) == before)
+  }
+
   // MARK: - Item 10: concurrent shards share the lock
 
   @Test func concurrentShardsKeepEveryLockEntry() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ProgressRender
 import Testing
 
 /// One exit-code rule for every command (issue 10, item 15): 2 when the arguments are wrong, found
@@ -32,6 +33,9 @@ import Testing
     Case(
       arguments: ["--style", "wave", "--out", "missing/x.gif"] + tiny, status: 2,
       fragment: "the folder 'missing' does not exist"),
+    Case(
+      arguments: ["--style", "upload", "--image", "wide.png", "--out", "u.gif"] + tiny, status: 2,
+      fragment: "wide.png: the PNG is 40000×1 pixels, more than 32767 a side"),
     Case(
       arguments: ["--style", "wave", "--out", "big.gif", "--size", "200", "--fps", "20", "--duration", "2"],
       status: 1, fragment: "cannot write 'big.gif': File too large", fileSizeLimit: 20),
@@ -105,6 +109,8 @@ import Testing
     }
     try manager.createDirectory(atPath: work + "/lockdir/assets.lock", withIntermediateDirectories: false)
     #expect(try scratch.run(["--style", "wave", "--out", "g1.gif", "--quiet"] + ExitCodeTests.tiny).status == 0)
+    let wide = Frame(width: 40000, height: 1, straightRGBA: [UInt8](repeating: 255, count: 40000 * 4))
+    manager.createFile(atPath: work + "/wide.png", contents: Data(try PNGCodec.encode(wide)))
     let before = try scratch.workContents()
 
     let process = Process()
