@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRender
+import Synchronization
 
 /// `progress-render render` (and the bare form): a style, with overrides, to a GIF, PNG frames or a still.
 ///
@@ -92,8 +93,19 @@ struct RenderCommand: Command {
   /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
   /// valid PNG within `Painter.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
   /// `nil` when it can.
-  /// - Complexity: one decode of the file.
+  /// - Complexity: one decode of the file, the first time a path is asked about (a batch whose
+  ///   entries share a picture decodes it once).
   static func imageProblem(_ path: String) -> String? {
+    if let known = checkedImages.withLock({ $0[path] }) { return known }
+    let problem = readImageProblem(path)
+    checkedImages.withLock { $0[path] = .some(problem) }
+    return problem
+  }
+
+  /// `imageProblem` of each path asked about so far.
+  private static let checkedImages = Mutex<[String: String?]>([:])
+
+  private static func readImageProblem(_ path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       let data = FileManager.default.contents(atPath: path)

@@ -52,6 +52,12 @@ import Testing
     Case(
       arguments: ["batch", "lockdir/assets.json"], status: 2, fragment: "lock file 'lockdir/assets.lock' is a folder"),
     Case(
+      arguments: ["batch", "outside/assets.json", "--allow-outside"], status: 2,
+      fragment: "assets[0].out: --out '/proc/nope/x.gif': the folder '/proc/nope' does not exist"),
+    Case(
+      arguments: ["batch", "infile/assets.json"], status: 2,
+      fragment: "assets[0].out: --out 'infile/afile/x.gif': the folder 'infile/afile' does not exist"),
+    Case(
       arguments: ["batch", "set/assets.json", "--force", "--quiet", "--json"], status: 1,
       fragment: "cannot write to standard output",
       stdout: "/dev/full"),
@@ -86,6 +92,9 @@ import Testing
     Case(
       arguments: ["diff", "missing/sub/x.gif", "g1.gif", "--update"], status: 2,
       fragment: "the folder 'missing/sub' does not exist"),
+    Case(
+      arguments: ["diff", "one.png", "g1.gif", "--update"], status: 2,
+      fragment: "--update cannot turn the 2-frame gif 'g1.gif' into the single-PNG baseline 'one.png'"),
     Case(arguments: ["diff", "g1.gif", "g1.gif", "--out", "rep"], status: 1, fragment: "cannot write"),
     Case(
       arguments: ["diff", "g1.gif", "g1.gif"], status: 1, fragment: "cannot write to standard output",
@@ -108,7 +117,14 @@ import Testing
       manager.createFile(atPath: work + "/\(folder)/assets.json", contents: Data(ExitCodeTests.manifest.utf8))
     }
     try manager.createDirectory(atPath: work + "/lockdir/assets.lock", withIntermediateDirectories: false)
+    for (folder, out) in [("outside", "/proc/nope/x.gif"), ("infile", "afile/x.gif")] {
+      try manager.createDirectory(atPath: work + "/" + folder, withIntermediateDirectories: false)
+      let text = ExitCodeTests.manifest.replacingOccurrences(of: "w.gif", with: out)
+      manager.createFile(atPath: work + "/\(folder)/assets.json", contents: Data(text.utf8))
+    }
+    manager.createFile(atPath: work + "/infile/afile", contents: Data("x".utf8))
     #expect(try scratch.run(["--style", "wave", "--out", "g1.gif", "--quiet"] + ExitCodeTests.tiny).status == 0)
+    #expect(try scratch.run(["--style", "wave", "--out", "one.png", "--quiet"] + ExitCodeTests.tiny).status == 0)
     let wide = Frame(width: 40000, height: 1, straightRGBA: [UInt8](repeating: 255, count: 40000 * 4))
     manager.createFile(atPath: work + "/wide.png", contents: Data(try PNGCodec.encode(wide)))
     let before = try scratch.workContents()
