@@ -10,6 +10,6 @@ enum DiffCommand {
   /// Runs the command with the arguments that follow `diff`.
   /// - Returns: The exit status: 0 same, 1 different or a write failure, 2 bad arguments or input.
   static func run(arguments: [String]) -> Int32 {
-    DiffCommandLine.run(arguments, output: Console.standard.writeOut, errorOutput: Console.standard.writeErr)
+    DiffCommandLine.run(arguments, output: StandardStreams.writeOut, errorOutput: StandardStreams.writeErr)
   }
 }

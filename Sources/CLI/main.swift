@@ -1,4 +1,4 @@
 import Foundation
 
 let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
-exit(Console.finalStatus(status).rawValue)
+exit(StandardStreams.finalStatus(status).rawValue)
