@@ -23,7 +23,7 @@ struct BatchCommand: Command {
       + "only its own lock entries, merged into the lock file under a file lock, so shards running at once on one\n"
       + "machine keep each other's entries; in CI each shard job has its own copy of the lock.",
     "Exit status: 0 all rendered or unchanged, 1 some asset failed (the others still render unless --fail-fast),\n"
-      + "2 bad manifest or options (nothing rendered).",
+      + "2 bad manifest, options, input file or output path, found before anything renders (nothing rendered).",
   ]
   let options =
     BatchCommand.runOptions + [
@@ -38,9 +38,7 @@ struct BatchCommand: Command {
     OptionSpec("--shard", .text, "I/N", "Render only the I-th of N balanced parts, e.g. 2/3."),
     OptionSpec.flag("--fail-fast", "Start no new asset once one has failed."),
     OptionSpec.flag("--quiet", "Print no progress and no summary line (errors still go to stderr)."),
-    OptionSpec.flag(
-      "--allow-outside",
-      "Accept outputs that lead outside the manifest's folder (absolute, '../…' or through a symbolic link)."),
+    OptionSpec.flag("--allow-outside", "Accept outputs outside the manifest's folder (absolute, '../…', via a link)."),
   ]
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
