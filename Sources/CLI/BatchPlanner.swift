@@ -54,6 +54,7 @@ struct BatchPlanner {
     }
     let entries = manifest.entries
     let folder = OutputPathResolver.resolved(manifest.directory)
+    let ownFiles = Set([manifest.path, manifest.lockPath].map { OutputPathResolver.resolved($0) })
     var words: [Int: [String]] = [:]
     var names: [Int: String] = [:]
     var places: [(index: Int, resolved: String)] = []
@@ -62,7 +63,7 @@ struct BatchPlanner {
       let entryMessages = check(entry)
       entryMessages.forEach(report)
       guard entryMessages.isEmpty else { continue }
-      guard let (name, resolved) = output(entry, folder: folder, report: report) else { continue }
+      guard let (name, resolved) = output(entry, folder: folder, ownFiles: ownFiles, report: report) else { continue }
       names[entry.index] = name
       places.append((entry.index, resolved))
       words[entry.index] = arguments(for: entry)
@@ -146,7 +147,14 @@ struct BatchPlanner {
 
   /// The output's name as written (normalized), which keys the lock and the goldens, and the
   /// place it leads to; `nil` (with the problem reported) when the output rule refuses it.
-  private func output(_ entry: BatchEntry, folder: String, report: (String) -> Void) -> (String, String)? {
+  /// - Parameters:
+  ///   - entry: the entry.
+  ///   - folder: the manifest's folder, resolved.
+  ///   - ownFiles: the manifest and its lock file, resolved.
+  ///   - report: takes each problem.
+  private func output(_ entry: BatchEntry, folder: String, ownFiles: Set<String>, report: (String) -> Void)
+    -> (String, String)?
+  {
     let out = entry.values["out"]!.argumentText
     let location = entry.location(of: "out")
     guard !out.isEmpty else {
@@ -163,7 +171,7 @@ struct BatchPlanner {
           + allow)
     } else if !OutputPathResolver.isWithin(resolved, folder: folder) && !allowOutside {
       report("\(location): '\(out)' leads outside the manifest's folder; outputs stay inside it" + allow)
-    } else if [manifest.path, manifest.lockPath].contains(where: { OutputPathResolver.resolved($0) == resolved }) {
+    } else if ownFiles.contains(resolved) {
       report("\(location): '\(out)' is the manifest or its lock file; give another output path")
     } else if let name = BatchManifest.normalized(out) {
       return (name, resolved)

@@ -8,15 +8,15 @@ public enum OutputPathResolver {
   /// The absolute path `path` leads to.
   ///
   /// Walks the path one component at a time from `/` (or the working directory for a relative
-  /// path): a component that exists is replaced by its real path (links followed, at any depth),
-  /// one that does not is appended as written; `..` goes up from where the walk is, so
+  /// path): a component that is a symbolic link is replaced by its real path (links followed, at
+  /// any depth), any other is appended as written; `..` goes up from where the walk is, so
   /// `link/../x` is the parent of the link's target, as the system would open it. A trailing
   /// `/` is dropped.
   /// - Parameters:
   ///   - path: an absolute path, or one relative to `directory`.
   ///   - directory: the folder a relative path starts from (default: the working directory).
   /// - Returns: an absolute path without `.`, `..`, empty components or a trailing `/`.
-  /// - Complexity: one `lstat` (and one `realpath` for each existing component) per component.
+  /// - Complexity: one `lstat` per component, and one `realpath` per symbolic link met.
   public static func resolved(_ path: String, from directory: String? = nil) -> String {
     let start = path.hasPrefix("/") ? "/" : resolved(directory ?? FileManager.default.currentDirectoryPath)
     var current = start
@@ -26,7 +26,7 @@ public enum OutputPathResolver {
         continue
       }
       let candidate = (current == "/" ? "" : current) + "/" + part
-      current = exists(candidate) ? (realPath(candidate) ?? candidate) : candidate
+      current = isLink(candidate) ? (realPath(candidate) ?? candidate) : candidate
     }
     return current
   }
@@ -48,10 +48,10 @@ public enum OutputPathResolver {
     return String(path[..<slash])
   }
 
-  /// Whether something (a dangling link too) is at `path`.
-  private static func exists(_ path: String) -> Bool {
+  /// Whether `path` is a symbolic link (the walk so far being real, anything else at it is real too).
+  private static func isLink(_ path: String) -> Bool {
     var info = stat()
-    return lstat(path, &info) == 0
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
   /// The system's real path, or `nil` for a dangling or looping link.
