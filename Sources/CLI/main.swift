@@ -1,4 +1,4 @@
 import Foundation
 
 let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
-exit(StandardStreams.finalStatus(status).rawValue)
+exit(status.rawValue)
