@@ -45,7 +45,9 @@ struct BatchCommand: Command {
     let manifest = try BatchCommand.manifest(arguments, command: name)
     let shard = try BatchCommand.shard(arguments)
     do {
-      try ReportDestination.checkFile(manifest.lockPath, named: "lock file '\(manifest.lockPath)'")
+      try ReportDestination.checkFile(
+        manifest.lockPath, named: "lock file '\(manifest.lockPath)'",
+        remedy: "remove it, or rename the manifest (the lock is named after it)")
     } catch {
       throw UsageError.input(error.description)
     }

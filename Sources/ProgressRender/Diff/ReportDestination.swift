@@ -16,10 +16,13 @@ public enum ReportDestination {
   /// - Parameters:
   ///   - path: the file.
   ///   - name: how messages name it: `--junit 'j.xml'`, `lock file 'assets.lock'`.
+  ///   - remedy: what to do when `path` is a folder (default: give a file path).
   /// - Throws: `Problem` saying what is wrong and what would be right.
-  public static func checkFile(_ path: String, named name: String) throws(Problem) {
+  public static func checkFile(_ path: String, named name: String, remedy: String = "give a file path")
+    throws(Problem)
+  {
     guard !path.isEmpty else { throw Problem(description: "\(name) is empty; give a file path") }
-    if kind(of: path) == .folder { throw Problem(description: "\(name) is a folder; give a file path") }
+    if kind(of: path) == .folder { throw Problem(description: "\(name) is a folder; \(remedy)") }
     let folder = OutputTarget.parent(of: path)
     switch kind(of: folder) {
     case .missing:
