@@ -6,18 +6,24 @@ import ProgressRender
 struct BatchCommand: Command {
   let name = "batch"
   let summary = "Render every asset of a JSON manifest: parallel, incremental, shardable across CI jobs."
-  let usage = ["batch MANIFEST [--jobs N] [--shard I/N] [--force] [--fail-fast] [--quiet | --json]"]
+  let usage = [
+    "batch MANIFEST [--jobs N] [--shard I/N] [--force] [--fail-fast] [--allow-outside] [--quiet | --json]"
+  ]
   let details = [
     "MANIFEST: { \"defaults\": { … }, \"assets\": [ { … }, … ] }; each key is a long option of 'render' without\n"
       + "'--' (\"style\", \"out\", \"scale\", …), true/false for flags. Relative paths are relative to the manifest.\n"
       + "Every entry is checked before anything renders.",
+    "Outputs stay inside the manifest's folder, after following symbolic links and '..' (--allow-outside lifts\n"
+      + "this); the manifest's folder itself is never an output, and no two entries may write the same place or\n"
+      + "one inside the other (a frames folder owns everything in it).",
     "Incremental: <manifest name>.lock beside the manifest (assets.json → assets.lock) records per output the\n"
       + "fingerprint of its inputs (tool version, merged entry, style file, image, label fonts) and of the output;\n"
       + "an asset whose fingerprint and output are unchanged is skipped and not touched. --force renders all.",
     "--shard I/N renders the I-th of N balanced, disjoint parts (same split on every machine); each shard updates\n"
-      + "only its own lock entries — in CI each shard job has its own copy of the lock.",
+      + "only its own lock entries, merged into the lock file under a file lock, so shards running at once on one\n"
+      + "machine keep each other's entries; in CI each shard job has its own copy of the lock.",
     "Exit status: 0 all rendered or unchanged, 1 some asset failed (the others still render unless --fail-fast),\n"
-      + "2 bad manifest or options (nothing rendered).",
+      + "2 bad manifest, options, input file or output path, found before anything renders (nothing rendered).",
   ]
   let options =
     BatchCommand.runOptions + [
@@ -32,12 +38,22 @@ struct BatchCommand: Command {
     OptionSpec("--shard", .text, "I/N", "Render only the I-th of N balanced parts, e.g. 2/3."),
     OptionSpec.flag("--fail-fast", "Start no new asset once one has failed."),
     OptionSpec.flag("--quiet", "Print no progress and no summary line (errors still go to stderr)."),
+    OptionSpec.flag("--allow-outside", "Accept outputs outside the manifest's folder (absolute, '../…', via a link)."),
   ]
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let manifest = try BatchCommand.manifest(arguments, command: name)
     let shard = try BatchCommand.shard(arguments)
-    guard let planned = BatchCommand.plan(manifest, outputRoot: nil, console: console) else { return .usage }
+    do {
+      try ReportDestination.checkFile(
+        manifest.lockPath, named: "lock file '\(manifest.lockPath)'",
+        remedy: "remove it, or rename the manifest (the lock is named after it)")
+    } catch {
+      throw UsageError.input(error.description)
+    }
+    guard let planned = BatchCommand.plan(manifest, outputRoot: nil, arguments: arguments, console: console) else {
+      return .usage
+    }
     let selected = BatchCommand.select(planned, shard: shard)
     let quiet = arguments.has("--quiet")
     if !quiet { selected.flatMap(\.warnings).forEach(console.warning) }
@@ -53,15 +69,15 @@ struct BatchCommand: Command {
       seconds: Date().timeIntervalSince(started))
 
     var status = summary.failed.isEmpty ? ExitStatus.success : .failure
-    let updated = BatchRunner.updatedLock(
-      lock, assets: assets, results: results, manifestNames: Set(planned.map(\.asset.name)))
-    if updated != lock || !FileManager.default.fileExists(atPath: manifest.lockPath) {
-      do {
-        try updated.write(to: manifest.lockPath)
-      } catch {
-        console.error("\(error)")
-        status = .failure
+    // Re-read under a file lock and merge: another shard may have written the lock meanwhile.
+    do {
+      try BatchLock.update(at: manifest.lockPath) { current in
+        BatchRunner.updatedLock(
+          current, assets: assets, results: results, manifestNames: Set(planned.map(\.asset.name)))
       }
+    } catch {
+      console.error("\(error)")
+      status = .failure
     }
     for failure in summary.failed {
       console.error("assets[\(failure.index)] (\(failure.out)): \(failure.message ?? "failed")")
@@ -105,9 +121,13 @@ struct BatchCommand: Command {
   }
 
   /// Plans every entry; prints every problem and returns `nil` when there is one.
-  static func plan(_ manifest: BatchManifest, outputRoot: String?, console: Console) -> [BatchPlanner.Planned]? {
+  static func plan(_ manifest: BatchManifest, outputRoot: String?, arguments: ParsedArguments, console: Console)
+    -> [BatchPlanner.Planned]?
+  {
     do {
-      return try BatchPlanner(manifest: manifest, outputRoot: outputRoot).plan()
+      return try BatchPlanner(
+        manifest: manifest, outputRoot: outputRoot, allowOutside: arguments.has("--allow-outside")
+      ).plan()
     } catch {
       error.messages.forEach(console.error)
       return nil

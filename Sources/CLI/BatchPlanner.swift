@@ -9,6 +9,11 @@ import ProgressRender
 /// and key (`assets[3].scale: expected a whole number 1…4, got "x"`). Relative `out`, `style-file`
 /// and `image` paths are relative to the manifest's folder; outputs may go under another root
 /// (`check` renders into a temporary folder).
+///
+/// Outputs follow one rule for `batch` and `check`, on the paths they really lead to (links
+/// followed, `..` applied; see `OutputPathResolver`): each stays inside the manifest's folder
+/// (unless `allowOutside`), none is that folder or one above it, and no two entries write the same
+/// place or one inside the other (a frames folder owns everything in it).
 struct BatchPlanner {
   /// Every problem found in a manifest, one line each.
   struct Failure: Error, CustomStringConvertible {
@@ -27,6 +32,8 @@ struct BatchPlanner {
   let manifest: BatchManifest
   /// Folder relative outputs are written under; `nil` is the manifest's folder.
   let outputRoot: String?
+  /// Accept outputs that lead outside the manifest's folder (`--allow-outside`).
+  var allowOutside = false
 
   /// The manifest keys and their options: `size` → `--size`, … (every `render` option).
   static let optionsByKey: [String: OptionSpec] = Dictionary(
@@ -46,29 +53,25 @@ struct BatchPlanner {
       if seen.insert(message).inserted { messages.append((message.hasPrefix("defaults.") ? -1 : current, message)) }
     }
     let entries = manifest.entries
+    let folder = OutputPathResolver.resolved(manifest.directory)
+    let ownFiles = Set([manifest.path, manifest.lockPath].map { OutputPathResolver.resolved($0) })
     var words: [Int: [String]] = [:]
     var names: [Int: String] = [:]
+    var places: [(index: Int, resolved: String)] = []
     for entry in entries {
       current = entry.index
       let entryMessages = check(entry)
       entryMessages.forEach(report)
       guard entryMessages.isEmpty else { continue }
-      guard let name = outputName(entry, report: report) else { continue }
+      guard let (name, resolved) = output(entry, folder: folder, ownFiles: ownFiles, report: report) else { continue }
       names[entry.index] = name
+      places.append((entry.index, resolved))
       words[entry.index] = arguments(for: entry)
     }
-    var firstByOutput: [String: Int] = [:]
-    for index in names.keys.sorted() {
+    for (index, message) in BatchPlanner.overlaps(places, entries: entries, folder: folder) {
       current = index
-      let key = BatchPlanner.comparable(outputPath(names[index]!))
-      if let first = firstByOutput[key] {
-        report(
-          "\(entries[first].location(of: "out")) and \(entries[index].location(of: "out")) both write "
-            + "'\(names[index]!)'; give each asset its own output")
-        names[index] = nil
-      } else {
-        firstByOutput[key] = index
-      }
+      report(message)
+      names[index] = nil
     }
     var created: [String] = []
     var planned: [Planned] = []
@@ -142,21 +145,115 @@ struct BatchPlanner {
     return messages
   }
 
-  /// The output's name as written (normalized), which keys the lock and the goldens.
-  private func outputName(_ entry: BatchEntry, report: (String) -> Void) -> String? {
+  /// The output's name as written (normalized), which keys the lock and the goldens, and the
+  /// place it leads to; `nil` (with the problem reported) when the output rule refuses it.
+  /// - Parameters:
+  ///   - entry: the entry.
+  ///   - folder: the manifest's folder, resolved.
+  ///   - ownFiles: the manifest and its lock file, resolved.
+  ///   - report: takes each problem.
+  private func output(_ entry: BatchEntry, folder: String, ownFiles: Set<String>, report: (String) -> Void)
+    -> (String, String)?
+  {
     let out = entry.values["out"]!.argumentText
-    if let name = BatchManifest.normalized(out) { return name }
-    if outputRoot != nil {
+    let location = entry.location(of: "out")
+    guard !out.isEmpty else {
+      report("\(location): expected a file or folder path, got \(ManifestValue.string(out).jsonText)")
+      return nil
+    }
+    let resolved = OutputPathResolver.resolved(manifest.resolve(out))
+    let allow = " (pass --allow-outside to allow it)"
+    if OutputPathResolver.isWithin(folder, folder: resolved) {
+      report("\(location): '\(out)' is the manifest's folder or a folder above it; give a file or a folder inside it")
+    } else if out.hasPrefix("/") && !allowOutside {
       report(
-        "\(entry.location(of: "out")): expected a path inside the manifest's folder for 'check', got \(ManifestValue.string(out).jsonText)"
-      )
-      return nil
+        "\(location): '\(out)' is an absolute path; outputs are relative to the manifest's folder and stay inside it"
+          + allow)
+    } else if !OutputPathResolver.isWithin(resolved, folder: folder) && !allowOutside {
+      report("\(location): '\(out)' leads outside the manifest's folder; outputs stay inside it" + allow)
+    } else if ownFiles.contains(resolved) {
+      report("\(location): '\(out)' is the manifest or its lock file; give another output path")
+    } else if let name = BatchManifest.normalized(out) {
+      return (name, resolved)
+    } else if outputRoot != nil {
+      report(
+        "\(location): 'check' names each golden by the output's path inside the manifest's folder, and '\(out)' "
+          + "has none; give a path relative to the manifest")
+    } else {
+      return (out, resolved)
     }
-    guard out.hasPrefix("/") || !out.split(separator: "/").isEmpty else {
-      report("\(entry.location(of: "out")): expected a file or folder path, got \(ManifestValue.string(out).jsonText)")
-      return nil
+    return nil
+  }
+
+  /// Entries whose outputs lead to the same place, or one inside the other, each reported once
+  /// at the later entry.
+  /// - Parameters:
+  ///   - places: each accepted entry's index and resolved output, in manifest order.
+  ///   - entries: the manifest's entries.
+  ///   - folder: the manifest's folder, resolved.
+  /// - Returns: the later entry of each overlap and the message naming both.
+  /// - Complexity: O(entries × path depth).
+  private static func overlaps(_ places: [(index: Int, resolved: String)], entries: [BatchEntry], folder: String)
+    -> [(Int, String)]
+  {
+    var owners: [String: Int] = [:]
+    var firstBelow: [String: Int] = [:]
+    var found: [(Int, String)] = []
+    func shown(_ path: String) -> String { OutputPathResolver.relative(path, to: folder) ?? path }
+    func out(_ index: Int) -> String { entries[index].values["out"]?.argumentText ?? "" }
+    func who(_ index: Int) -> String {
+      let entry = entries[index]
+      return entry.defaultedKeys.contains("out") ? "\(entry.label) (from defaults.out)" : "\(entry.label).out"
     }
-    return out
+    for (index, resolved) in places {
+      if let first = owners[resolved] {
+        let place = shown(resolved)
+        func spelled(_ index: Int) -> String {
+          let text = out(index)
+          return entries[index].defaultedKeys.contains("out") || BatchManifest.normalized(text) == place
+            ? "" : " ('\(text)')"
+        }
+        if entries[first].defaultedKeys.contains("out") && entries[index].defaultedKeys.contains("out") {
+          found.append(
+            (
+              index,
+              "\(entries[first].label) and \(entries[index].label) both write '\(place)' (from defaults.out); "
+                + "give each asset its own output"
+            ))
+        } else {
+          found.append(
+            (
+              index,
+              "\(who(first))\(spelled(first)) and \(who(index))\(spelled(index)) both write '\(place)'; "
+                + "give each asset its own output"
+            ))
+        }
+        continue
+      }
+      var above = resolved
+      var holder: Int?
+      while above != "/" && holder == nil {
+        above = OutputPathResolver.parent(of: above)
+        holder = owners[above]
+      }
+      if let other = holder ?? firstBelow[resolved] {
+        let (inner, outer, place) = holder != nil ? (index, other, above) : (other, index, resolved)
+        found.append(
+          (
+            index,
+            "\(who(inner)) ('\(out(inner))') writes inside '\(shown(place))', the output of \(who(outer)) "
+              + "('\(out(outer))'); give each asset its own output"
+          ))
+        continue
+      }
+      owners[resolved] = index
+      above = resolved
+      while above != "/" {
+        above = OutputPathResolver.parent(of: above)
+        if firstBelow[above] == nil { firstBelow[above] = index }
+      }
+    }
+    return found
   }
 
   /// Where an output named in the manifest is written.
@@ -201,6 +298,9 @@ struct BatchPlanner {
         asset: BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs), warnings: warnings)
     } catch let error as UsageError {
       throw Failure(messages: [BatchPlanner.relabel(error, entry: entry)])
+    } catch let error as RenderCommand.ImageProblem {
+      let key = error.option == "--image" ? "image" : "style-file"
+      throw Failure(messages: ["\(entry.location(of: key)): \(error.description)"])
     } catch let error as OutputTargetError {
       throw Failure(messages: ["\(entry.location(of: "out")): \(error)"])
     } catch {

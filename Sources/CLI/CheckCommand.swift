@@ -6,13 +6,19 @@ import ProgressRender
 struct CheckCommand: Command {
   let name = "check"
   let summary = "Render a manifest into a temporary folder and diff every asset against its golden."
-  let usage = ["check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [diff options]"]
+  let usage = [
+    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [--allow-outside] [diff options]"
+  ]
   let details = [
     "Each asset's golden is DIR/<its \"out\" path>; a missing golden counts as different (a new asset). --out DIR\n"
       + "writes report.json and report.html listing every asset, with each differing asset's diff artifacts in\n"
       + "DIR/assets/NNNN/. --update copies the fresh renders over the goldens that differ or are missing.",
+    "Outputs follow the rule of 'batch' (inside the manifest's folder unless --allow-outside, no two writing\n"
+      + "the same place) though they are rendered into a temporary folder; each must be a path relative to the\n"
+      + "manifest, which names its golden.",
     "Exit status: 0 every asset is the same (or --update refreshed them), 1 some differ, are new or failed\n"
-      + "to render, 2 bad manifest or options.",
+      + "to render, or a report could not be written, 2 bad manifest or options (report destinations included:\n"
+      + "checked before anything renders).",
   ]
   let options =
     [
@@ -36,6 +42,7 @@ struct CheckCommand: Command {
     guard let goldenFolder = arguments.text("--golden") else {
       throw UsageError.missingOption(option: "--golden DIR", expected: "the folder of committed goldens")
     }
+    try CheckCommand.checkDestinations(arguments, golden: goldenFolder)
     let shard = try BatchCommand.shard(arguments)
     let temporary = FileManager.default.temporaryDirectory.path
     Leftovers.removeAbandoned(in: temporary, prefix: "progress-render-check-")
@@ -50,7 +57,9 @@ struct CheckCommand: Command {
       TemporaryPaths.unregister(scratch)
     }
     let planner = BatchPlanner(manifest: manifest, outputRoot: scratch)
-    guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, console: console) else { return .usage }
+    guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console) else {
+      return .usage
+    }
     let assets = BatchCommand.select(planned, shard: shard).map(\.asset)
 
     let quiet = arguments.has("--quiet")
@@ -103,5 +112,24 @@ struct CheckCommand: Command {
       }
     }
     return report.count(.failed) > 0 ? .failure : status
+  }
+
+  /// Checks, before anything renders, that the reports can be written where asked (`--out` a
+  /// folder or creatable, `--junit` a file in an existing writable folder) and that `--golden` is a
+  /// folder (writable with `--update`).
+  /// - Throws: `UsageError.input` naming the option and the path.
+  private static func checkDestinations(_ arguments: ParsedArguments, golden: String) throws {
+    do {
+      if let folder = arguments.text("--out") { try ReportDestination.checkFolder(folder, named: "--out '\(folder)'") }
+      if let junit = arguments.text("--junit") { try ReportDestination.checkFile(junit, named: "--junit '\(junit)'") }
+      var isFolder: ObjCBool = false
+      if arguments.has("--update") {
+        try ReportDestination.checkFolder(golden, named: "--golden '\(golden)'")
+      } else if FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), !isFolder.boolValue {
+        throw UsageError.input("--golden '\(golden)' is a file, not a folder; give the folder of goldens")
+      }
+    } catch let problem as ReportDestination.Problem {
+      throw UsageError.input(problem.description)
+    }
   }
 }

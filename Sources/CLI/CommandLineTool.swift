@@ -30,8 +30,14 @@ enum CommandLineTool {
   /// - Parameters:
   ///   - arguments: the command line without the program name.
   ///   - console: where to print.
-  /// - Returns: the exit status.
+  /// - Returns: the exit status; 1 when a write to the process's standard output failed (see
+  ///   `StandardStreams.finalStatus`).
   static func main(_ arguments: [String], console: Console = .standard) -> ExitStatus {
+    StandardStreams.finalStatus(dispatch(arguments, console: console))
+  }
+
+  /// Runs the command `arguments` name.
+  private static func dispatch(_ arguments: [String], console: Console) -> ExitStatus {
     guard let first = arguments.first else {
       console.error("no command given; try '\(name) --style wave --out loading.gif'")
       console.writeErr("Run '\(name) --help' for usage.\n")

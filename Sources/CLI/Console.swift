@@ -9,10 +9,8 @@ struct Console: Sendable {
   /// Writes text to standard error as given.
   let writeErr: @Sendable (String) -> Void
 
-  /// The process's standard output and standard error, unbuffered.
-  static let standard = Console(
-    writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeErr: { FileHandle.standardError.write(Data($0.utf8)) })
+  /// The process's standard output and standard error, unbuffered (see `StandardStreams`).
+  static let standard = Console(writeOut: StandardStreams.writeOut, writeErr: StandardStreams.writeErr)
 
   /// Prints one line on standard output.
   func line(_ text: String) { writeOut(text + "\n") }

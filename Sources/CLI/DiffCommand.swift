@@ -1,4 +1,3 @@
-import Foundation
 import ProgressRender
 
 /// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, PNG or folder of PNG
@@ -9,11 +8,8 @@ enum DiffCommand {
   static let summary = "compare two GIFs, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input"
 
   /// Runs the command with the arguments that follow `diff`.
-  /// - Returns: The exit status: 0 same, 1 different, 2 usage error or unreadable input.
+  /// - Returns: The exit status: 0 same, 1 different or a write failure, 2 bad arguments or input.
   static func run(arguments: [String]) -> Int32 {
-    DiffCommandLine.run(
-      arguments,
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      errorOutput: { FileHandle.standardError.write(Data($0.utf8)) })
+    DiffCommandLine.run(arguments, output: StandardStreams.writeOut, errorOutput: StandardStreams.writeErr)
   }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import ProgressRender
+import Synchronization
 
 /// `progress-render render` (and the bare form): a style, with overrides, to a GIF, PNG frames or a still.
 ///
@@ -51,6 +53,13 @@ struct RenderCommand: Command {
     let settings = try RenderOptions.settings(arguments, style: source.style)
     let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
     try overrides.validate(against: source.style)
+    let style = overrides.applied(to: source.style)
+    if let image = style.look.image?.path {
+      let path = image.hasPrefix("/") ? image : BatchManifest.join(source.baseDirectory ?? ".", image)
+      if let problem = imageProblem(path) {
+        throw ImageProblem(option: arguments.has("--image") ? "--image" : "--style-file", description: problem)
+      }
+    }
     let output = try OutputTarget(path: outPath)
     let at = isStill(output) ? try RenderOptions.stillTime(arguments, settings: settings) : nil
 
@@ -67,9 +76,49 @@ struct RenderCommand: Command {
 
     let gif = RenderOptions.gifOptions(arguments)
     let job = RenderJob(
-      style: overrides.applied(to: source.style), settings: settings, output: output, loop: gif.loop ?? 0, at: at,
+      style: style, settings: settings, output: output, loop: gif.loop ?? 0, at: at,
       baseDirectory: source.baseDirectory, gif: gif)
     return Plan(job: job, warnings: warnings)
+  }
+
+  /// The picture a style paints cannot be used; the description names the file and what is
+  /// wrong with it. Bad input: the tool exits with status 2.
+  struct ImageProblem: Error, CustomStringConvertible {
+    /// The option that brought the picture in: `--image`, or `--style-file` for a style's `look.image.path`.
+    let option: String
+    /// One line naming the file.
+    let description: String
+  }
+
+  /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
+  /// valid PNG within `Painter.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
+  /// `nil` when it can.
+  /// - Complexity: one decode of the file, the first time a path is asked about (a batch whose
+  ///   entries share a picture decodes it once).
+  static func imageProblem(_ path: String) -> String? {
+    if let known = checkedImages.withLock({ $0[path] }) { return known }
+    let problem = readImageProblem(path)
+    checkedImages.withLock { $0[path] = .some(problem) }
+    return problem
+  }
+
+  /// `imageProblem` of each path asked about so far.
+  private static let checkedImages = Mutex<[String: String?]>([:])
+
+  private static func readImageProblem(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      let data = FileManager.default.contents(atPath: path)
+    else { return PainterError.unreadableImage(path: path).description }
+    do {
+      let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: Painter.maxImagePixels)
+      guard frame.width <= 32767, frame.height <= 32767 else {
+        return "\(path): the PNG is \(frame.width)×\(frame.height) pixels, more than 32767 a side; use a smaller image"
+      }
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input

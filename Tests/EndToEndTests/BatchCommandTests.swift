@@ -105,19 +105,21 @@ import Testing
     #expect(union == reference)
   }
 
+  /// A write that fails while running (here a file size limit, as a full disk would) fails that
+  /// asset alone: exit 1, the others rendered and recorded.
   @Test func oneFailingAssetDoesNotStopTheOthers() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
     let manifest = BatchCommandTests.manifest.replacingOccurrences(
-      of: "\"color\": \"#00ff00\"", with: "\"image\": \"broken.png\"")
+      of: "\"color\": \"#00ff00\"", with: "\"size\": 200, \"fps\": 20, \"duration\": 2")
     let root = set(scratch, "set", manifest: manifest)
-    FileManager.default.createFile(atPath: root + "/broken.png", contents: Data("not a png".utf8))
-    let result = try scratch.run(["batch", "set/assets.json"])
+    let result = try scratch.run(["batch", "set/assets.json"], fileSizeLimit: 20)
     #expect(result.status == 1)
+    #expect(result.err.contains("File too large"))
     #expect(result.out.hasPrefix("rendered 4, skipped 0, failed 1 in "))
     #expect(result.out.hasSuffix("; failed: assets[4] out/upload.gif\n"))
     #expect(result.errLines.contains { $0.hasPrefix("progress-render: error: assets[4] (out/upload.gif): ") })
-    #expect(outputs(root).count == 6)
+    #expect(outputs(root).count == 5)
     #expect(!FileManager.default.fileExists(atPath: root + "/out/upload.gif"))
     let lock = String(decoding: FileManager.default.contents(atPath: root + "/assets.lock") ?? Data(), as: UTF8.self)
     #expect(lock.contains("\"out/download.gif\""))

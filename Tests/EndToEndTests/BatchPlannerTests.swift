@@ -79,6 +79,57 @@ import Testing
         == ["assets[0].out and assets[2].out both write 'a.gif'; give each asset its own output"])
   }
 
+  /// Random sets of outputs spelled through a link, `.`, missing folders and frames folders: the
+  /// plan is refused exactly when two outputs lead to the same place or one inside the other
+  /// (compared pairwise on resolved paths), and a refused plan leaves the folder as it was.
+  @Test func overlappingOutputsAreRefusedExactly() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/batch-overlap-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "real")
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let prefixes = ["", "real/", "link/", "./", "new/", "real//", "link/../real/"]
+    let finals = ["a.gif", "b.png", "fr/", "fr/frame-0000.png", "a.gif/", "fr/sub/c.gif"]
+    var state: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var refused = 0
+    for _ in 0..<150 {
+      let outs = (0..<(2 + next(3))).map { _ in prefixes[next(prefixes.count)] + finals[next(finals.count)] }
+      let styles = outs.map { #"{"style": "thumb", "size": 8, "out": "\#($0)"}"# }
+      let text = "{ \"assets\": [ \(styles.joined(separator: ", ")) ] }"
+      let manifest = try BatchManifest.decode(Data(text.utf8), path: folder + "/assets.json")
+      let resolved = outs.map { OutputPathResolver.resolved(folder + "/" + $0) }
+      var overlaps = false
+      for i in resolved.indices {
+        for j in resolved.indices where i < j {
+          overlaps =
+            overlaps || OutputPathResolver.isWithin(resolved[i], folder: resolved[j])
+            || OutputPathResolver.isWithin(resolved[j], folder: resolved[i])
+        }
+      }
+      do {
+        _ = try BatchPlanner(manifest: manifest, outputRoot: nil).plan()
+        #expect(!overlaps, "\(outs)")
+      } catch {
+        #expect(overlaps, "\(outs): \(error.messages)")
+        #expect(error.messages.allSatisfy { $0.hasSuffix("give each asset its own output") }, "\(error.messages)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/real").isEmpty)
+        refused += 1
+      }
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder) where !before.contains(name) {
+        try FileManager.default.removeItem(atPath: folder + "/" + name)
+      }
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder + "/real") {
+        try FileManager.default.removeItem(atPath: folder + "/real/" + name)
+      }
+    }
+    #expect(refused > 20 && refused < 140, "\(refused)")
+  }
+
   @Test func entriesBecomeRenderJobsWithManifestRelativePaths() throws {
     let folder = FileManager.default.temporaryDirectory.path + "/batch-planner-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }

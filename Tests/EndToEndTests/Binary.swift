@@ -50,10 +50,19 @@ struct Binary {
   }
 
   /// Runs the binary with `arguments` in `work`.
-  func run(_ arguments: [String]) throws -> Result {
+  /// - Parameter fileSizeLimit: when given, files the run writes may hold at most this many
+  ///   512-byte blocks (`ulimit -f` with SIGXFSZ ignored, so a write beyond fails with EFBIG as on a
+  ///   full disk).
+  func run(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Binary.path)
-    process.arguments = arguments
+    if let fileSizeLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", Binary.path] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: Binary.path)
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: work)
     let outPath = root + "/.stdout"
     let errPath = root + "/.stderr"

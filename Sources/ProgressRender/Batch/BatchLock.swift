@@ -55,4 +55,35 @@ public struct BatchLock: Codable, Equatable, Sendable {
   public func write(to path: String) throws {
     try AtomicFile.write(try encoded(), to: path)
   }
+
+  /// Changes the lock file under an exclusive lock, so that runs at the same time (two shards of
+  /// one manifest) each add their entries and none is lost: waits for the lock on the file's
+  /// folder, reads the file as it is now, applies `change`, writes the result atomically when it
+  /// differs (or the file is missing) and releases the lock.
+  ///
+  /// Where the folder cannot be locked (some network file systems), the hidden file
+  /// `.NAME.flock` beside the lock file is locked instead; it is never removed, so that every run
+  /// locks the same file.
+  /// - Parameters:
+  ///   - path: the lock file.
+  ///   - change: the new lock, given the lock as read under the lock.
+  /// - Returns: a warning when the file as read was unusable (see `load(path:)`).
+  /// - Throws: `FileWriteError` naming the file when it cannot be locked or written.
+  @discardableResult
+  public static func update(at path: String, _ change: (BatchLock) -> BatchLock) throws -> String? {
+    let held: FileLock
+    do {
+      held = try FileLock(folder: OutputTarget.parent(of: path))
+    } catch {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      held = try FileLock(file: BatchManifest.join(OutputTarget.parent(of: path), "." + name + ".flock"))
+    }
+    let (current, warning) = load(path: path)
+    let updated = change(current)
+    if updated != current || !FileManager.default.fileExists(atPath: path) {
+      try updated.write(to: path)
+    }
+    withExtendedLifetime(held) {}
+    return warning
+  }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `progress-render diff EXPECTED ACTUAL [options]`: parses the command line, runs the comparison, writes
-/// the requested outputs, prints one summary line and returns the exit status (0 same, 1 different,
-/// 2 usage error or unreadable input). The CLI target only forwards its arguments here.
+/// the requested outputs, prints one summary line and returns the exit status (0 same, 1 different or
+/// a write failure while running, 2 usage error, unreadable input or unusable output path). The CLI target only forwards its arguments here.
 public enum DiffCommandLine {
   /// A parsed command line.
   public struct Invocation: Equatable, Sendable {
@@ -49,7 +49,8 @@ public enum DiffCommandLine {
                              records a missing baseline; exits 0
       -h, --help             show this help
 
-    Exit status: 0 same within tolerance, 1 different, 2 usage error or unreadable input.
+    Exit status: 0 same within tolerance, 1 different or writing failed while running, 2 usage error,
+    unreadable input, or an output (--out, --junit, --update baseline) that cannot be written there.
 
     """
 
@@ -167,17 +168,22 @@ public enum DiffCommandLine {
   }
 
   /// Runs `diff` with the arguments that follow it.
+  ///
+  /// Exit status, one rule: 2 when the arguments are wrong, found before any work starts (a bad
+  /// option, an input that cannot be read, a report or baseline destination that is missing, not
+  /// writable or of the wrong kind); 1 when the inputs differ, or when writing fails while running
+  /// (disk full, an I/O error).
   /// - Parameters:
   ///   - arguments: The command line after `diff`.
   ///   - output: Receives standard-output text (the summary line, with newline).
   ///   - errorOutput: Receives standard-error text (`progress-render: error: …`).
-  /// - Returns: 0 same, 1 different, 2 usage error or unreadable input or unwritable output.
+  /// - Returns: 0 same, 1 different or a write failure, 2 usage error, unreadable input or unusable destination.
   public static func run(
     _ arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void
   ) -> Int32 {
-    func fail(_ error: any Error) -> Int32 {
+    func fail(_ error: any Error, status: Int32) -> Int32 {
       errorOutput("progress-render: error: \(error)\n")
-      return 2
+      return status
     }
     let invocation: Invocation
     do {
@@ -190,15 +196,30 @@ public enum DiffCommandLine {
       output(helpText)
       return 0
     }
+    // Before any work: destinations and inputs (exit 2).
+    let expected: FrameSequence?
+    let actual: FrameSequence
     do {
-      if invocation.update && !FileManager.default.fileExists(atPath: invocation.expected) {
-        let actual = try FrameSequenceLoader.load(invocation.actual, limits: invocation.options.limits)
+      try checkDestinations(invocation)
+      let recordsNew = invocation.update && !FileManager.default.fileExists(atPath: invocation.expected)
+      expected = recordsNew ? nil : try FrameSequenceLoader.load(invocation.expected, limits: invocation.options.limits)
+      actual = try FrameSequenceLoader.load(invocation.actual, limits: invocation.options.limits)
+      if invocation.update, expected?.kind == .png, actual.frames.compactMap({ $0 }).count > 1 {
+        throw UsageError(
+          description: "--update cannot turn the \(actual.frames.count)-frame \(actual.kind.rawValue) "
+            + "'\(actual.source)' into the single-PNG baseline '\(invocation.expected)'; pass one PNG or a one-frame "
+            + "GIF as ACTUAL, or use a frames folder as EXPECTED")
+      }
+    } catch {
+      return fail(error, status: 2)
+    }
+    // While running: a write that fails is exit 1 (an input that cannot be read again stays 2).
+    do {
+      guard let expected else {
         output("new: '\(invocation.expected)' does not exist yet\n")
         output(try BaselineUpdater.update(expectedPath: invocation.expected, with: actual) + "\n")
         return 0
       }
-      let expected = try FrameSequenceLoader.load(invocation.expected, limits: invocation.options.limits)
-      let actual = try FrameSequenceLoader.load(invocation.actual, limits: invocation.options.limits)
       let outcome = AnimationDiff.compare(
         expected: expected, actual: actual, options: invocation.options,
         collectArtifacts: invocation.outDirectory != nil)
@@ -220,7 +241,28 @@ public enum DiffCommandLine {
       }
       return report.verdict == .same ? 0 : 1
     } catch {
-      return fail(error)
+      return fail(error, status: error is ImageInputError ? 2 : 1)
+    }
+  }
+
+  /// Checks, before anything is read or compared, that every output can be written where asked:
+  /// `--out` a folder (or creatable), `--junit` a file in an existing writable folder, and with
+  /// `--update` the baseline (a folder, or a file in an existing writable folder).
+  /// - Throws: `ReportDestination.Problem` naming the option and the path.
+  static func checkDestinations(_ invocation: Invocation) throws(ReportDestination.Problem) {
+    if let folder = invocation.outDirectory { try ReportDestination.checkFolder(folder, named: "--out '\(folder)'") }
+    if let junit = invocation.junitPath { try ReportDestination.checkFile(junit, named: "--junit '\(junit)'") }
+    guard invocation.update else { return }
+    let name = "--update baseline '\(invocation.expected)'"
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: invocation.expected, isDirectory: &isFolder) {
+      try isFolder.boolValue
+        ? ReportDestination.checkFolder(invocation.expected, named: name)
+        : ReportDestination.checkFile(invocation.expected, named: name)
+    } else if FileManager.default.fileExists(atPath: invocation.actual, isDirectory: &isFolder), isFolder.boolValue {
+      try ReportDestination.checkFolder(invocation.expected, named: name)
+    } else {
+      try ReportDestination.checkFile(invocation.expected, named: name)
     }
   }
 }
