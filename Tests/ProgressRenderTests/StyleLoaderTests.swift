@@ -176,7 +176,7 @@ import Testing
 
   @Test func errorsAreOneLine() {
     let error = StyleLoadError(source: "a.json", path: "x", message: "two\nlines")
-    #expect(error.description == "a.json: x: two lines")
+    #expect(error.description == #"a.json: x: two\nlines"#)
     #expect(StyleLoadError(source: "a.json", path: "", message: "m").description == "a.json: m")
   }
 
