@@ -28,14 +28,22 @@ public struct BatchManifest: Equatable, Sendable {
   /// - Throws: `BatchManifestError` naming the file and, for a bad value, its place
   ///   (`assets[2].size`).
   public static func load(path: String) throws(BatchManifestError) -> BatchManifest {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let why = !exists ? "does not exist" : isDirectory.boolValue ? "is a folder" : "cannot be read"
-      throw BatchManifestError("manifest '\(path)' \(why); give the path of a JSON manifest file")
+    let data: Data
+    do {
+      data = try InputFile.read(path, limit: maxFileSize)
+    } catch {
+      let why = error.message == "no such file" ? "does not exist" : error.message
+      throw BatchManifestError("manifest \(QuotedText.quoted(path)) \(why); give the path of a JSON manifest file")
     }
     return try decode(data, path: path)
   }
+
+  /// Largest manifest file read, in bytes (4 MiB).
+  public static let maxFileSize = 4 << 20
+  /// Most assets in one manifest.
+  public static let maxAssets = 10_000
+  /// Longest string value, in characters (a path is at most 4096 bytes).
+  public static let maxTextLength = 4096
 
   /// Decodes a manifest from JSON bytes.
   /// - Parameters:
@@ -44,7 +52,9 @@ public struct BatchManifest: Equatable, Sendable {
   /// - Throws: `BatchManifestError` naming the file and the place of the problem.
   public static func decode(_ data: Data, path: String) throws(BatchManifestError) -> BatchManifest {
     do {
-      let raw = try JSONDecoder().decode(Raw.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.userInfo[Raw.pathKey] = path
+      let raw = try decoder.decode(Raw.self, from: data)
       return BatchManifest(path: path, defaults: raw.defaults ?? [:], assets: raw.assets)
     } catch let error as BatchManifestError {
       throw error
@@ -119,6 +129,9 @@ public struct BatchManifest: Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case defaults, assets }
 
+    /// The manifest's path, for messages.
+    static let pathKey = CodingUserInfoKey(rawValue: "path")!
+
     struct AnyKey: CodingKey {
       var stringValue: String
       var intValue: Int? { nil }
@@ -137,6 +150,12 @@ public struct BatchManifest: Equatable, Sendable {
       defaults = try container.decodeIfPresent([String: ManifestValue].self, forKey: .defaults)
       guard container.contains(.assets) else {
         throw BatchManifestError("missing \"assets\": expected a list of assets, each an object of render options")
+      }
+      let list = try? container.nestedUnkeyedContainer(forKey: .assets)
+      if let count = list?.count, count > BatchManifest.maxAssets {
+        let path = (decoder.userInfo[Raw.pathKey] as? String).map { "manifest \(QuotedText.quoted($0)): " } ?? ""
+        throw BatchManifestError(
+          path + "\"assets\" has \(count) entries; a manifest may have at most \(BatchManifest.maxAssets)")
       }
       assets = try container.decode([[String: ManifestValue]].self, forKey: .assets)
     }
@@ -158,6 +177,8 @@ public struct BatchManifest: Equatable, Sendable {
         what = "expected an object of render options"
       }
       return place.isEmpty ? what : place + ": " + what
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty && context.underlyingError == nil:
+      return StyleLoader.render(context.codingPath) + ": " + context.debugDescription
     case .dataCorrupted(let context):
       let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
       return "not valid JSON" + (underlying.map { " (\($0))" } ?? "") + "; check the syntax"
