@@ -52,12 +52,10 @@ public struct BatchManifest: Equatable, Sendable {
   /// - Throws: `BatchManifestError` naming the file and the place of the problem.
   public static func decode(_ data: Data, path: String) throws(BatchManifestError) -> BatchManifest {
     do {
-      let decoder = JSONDecoder()
-      decoder.userInfo[Raw.pathKey] = path
-      let raw = try decoder.decode(Raw.self, from: data)
+      let raw = try JSONDecoder().decode(Raw.self, from: data)
       return BatchManifest(path: path, defaults: raw.defaults ?? [:], assets: raw.assets)
     } catch let error as BatchManifestError {
-      throw error
+      throw BatchManifestError("manifest \(QuotedText.quoted(path)): " + error.description)
     } catch let error as DecodingError {
       throw BatchManifestError("manifest '\(path)': " + describe(error))
     } catch {
@@ -129,9 +127,6 @@ public struct BatchManifest: Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable { case defaults, assets }
 
-    /// The manifest's path, for messages.
-    static let pathKey = CodingUserInfoKey(rawValue: "path")!
-
     struct AnyKey: CodingKey {
       var stringValue: String
       var intValue: Int? { nil }
@@ -153,9 +148,8 @@ public struct BatchManifest: Equatable, Sendable {
       }
       let list = try? container.nestedUnkeyedContainer(forKey: .assets)
       if let count = list?.count, count > BatchManifest.maxAssets {
-        let path = (decoder.userInfo[Raw.pathKey] as? String).map { "manifest \(QuotedText.quoted($0)): " } ?? ""
         throw BatchManifestError(
-          path + "\"assets\" has \(count) entries; a manifest may have at most \(BatchManifest.maxAssets)")
+          "\"assets\" has \(count) entries; a manifest may have at most \(BatchManifest.maxAssets)")
       }
       assets = try container.decode([[String: ManifestValue]].self, forKey: .assets)
     }
