@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import ProgressRender
 import Testing
 
@@ -11,17 +12,7 @@ import Testing
 /// as `render` would check it). Each case must plan or fail with messages; no file is written.
 /// (Output paths outside the scratch folder are left out: planning may create an output's folder.) Run under AddressSanitizer with `swift test --sanitize=address --filter Fuzz`.
 @Suite struct FuzzManifestTests {
-  /// xorshift64*: a fixed-seed generator so every run feeds the same cases.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state ^= state >> 12
-      state ^= state << 25
-      state ^= state >> 27
-      return state &* 2_685_821_657_736_338_717
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
+  typealias Generator = FuzzGenerator
 
   /// A manifest that plans: presets, a style file, stills, frames and every kind of value.
   static let seed = """
@@ -155,19 +146,7 @@ import Testing
     let seed = [UInt8](Self.seed.utf8)
     var random = Generator(state: 0x8CB9_2BA7_2F3D_8DD7)
     for round in 0..<1000 {
-      var bytes = seed
-      if random.below(3) == 0 {
-        bytes = Array(bytes.prefix(random.below(bytes.count)))
-      } else {
-        for _ in 0..<(1 + random.below(4)) {
-          let position = random.below(bytes.count)
-          switch random.below(3) {
-          case 0: bytes[position] ^= UInt8(1 << random.below(8))
-          case 1: bytes[position] = Array("0123456789-+.eE[]{}\",:".utf8)[random.below(22)]
-          default: bytes[position] = [0x00, 0xFF, 0x7F, 0x80, 0x0A][random.below(5)]
-          }
-        }
-      }
+      let bytes = random.mutatedText(seed)
       try Self.plan(Data(bytes), in: folder, "b-\(round).json")
     }
     let left = try Self.contents(folder)

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 
 @testable import ProgressRender
@@ -11,7 +12,7 @@ import Testing
 /// 16 px still at three times, which must not trap. Run under AddressSanitizer with
 /// `swift test --sanitize=address --filter Fuzz`.
 @Suite struct FuzzStyleFileTests {
-  typealias Generator = FuzzGIFReaderTests.Generator
+  typealias Generator = FuzzGenerator
 
   /// The seeds: every preset and the all-fields style, as JSON trees.
   static func seeds() throws -> [Any] {
@@ -162,19 +163,7 @@ import Testing
     var random = Generator(state: 0x2545_F491_4F6C_DD1D)
     for round in 0..<2500 {
       let seed = seeds[random.below(seeds.count)]
-      var bytes = [UInt8](try JSONSerialization.data(withJSONObject: seed))
-      if random.below(3) == 0 {
-        bytes = Array(bytes.prefix(random.below(bytes.count)))
-      } else {
-        for _ in 0..<(1 + random.below(4)) {
-          let position = random.below(bytes.count)
-          switch random.below(3) {
-          case 0: bytes[position] ^= UInt8(1 << random.below(8))
-          case 1: bytes[position] = Array("0123456789-+.eE[]{}\",:".utf8)[random.below(22)]
-          default: bytes[position] = [0x00, 0xFF, 0x7F, 0x80, 0x0A][random.below(5)]
-          }
-        }
-      }
+      let bytes = random.mutatedText([UInt8](try JSONSerialization.data(withJSONObject: seed)))
       Self.load(Data(bytes), "bytes-\(round).json", paint: round % 50 == 0)
     }
   }
