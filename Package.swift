@@ -29,13 +29,14 @@ let package = Package(
       path: "Sources/CLI"),
     .executableTarget(
       name: "render-custom-timeline", dependencies: ["ProgressRender"], path: "Examples/CustomTimeline"),
+    .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "ProgressRenderTests",
-      dependencies: ["ProgressRender"],
+      dependencies: ["ProgressRender", "FuzzSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["ProgressRender", "progress-render"]),
+      dependencies: ["ProgressRender", "progress-render", "FuzzSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

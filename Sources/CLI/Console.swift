@@ -1,4 +1,5 @@
 import Foundation
+import ProgressRender
 
 /// Where a command writes: standard output for results, standard error for warnings and errors.
 ///
@@ -16,8 +17,8 @@ struct Console: Sendable {
   func line(_ text: String) { writeOut(text + "\n") }
 
   /// Prints `progress-render: warning: <text>` on standard error.
-  func warning(_ text: String) { writeErr("\(CommandLineTool.name): warning: \(text)\n") }
+  func warning(_ text: String) { writeErr("\(CommandLineTool.name): warning: \(QuotedText.escaped(text))\n") }
 
   /// Prints `progress-render: error: <text>` on standard error.
-  func error(_ text: String) { writeErr("\(CommandLineTool.name): error: \(text)\n") }
+  func error(_ text: String) { writeErr("\(CommandLineTool.name): error: \(QuotedText.escaped(text))\n") }
 }

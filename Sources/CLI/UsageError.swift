@@ -1,3 +1,5 @@
+import ProgressRender
+
 /// A command line the tool cannot use. Its description is the one line printed after
 /// `progress-render: error:`; it quotes what the user typed and says what would be right.
 /// The tool exits with status 2.
@@ -21,38 +23,43 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   var description: String {
     switch self {
     case .unknownOption(let name, let suggestion):
-      return "unknown option '\(name)'" + UsageError.hint(suggestion)
+      return "unknown option \(UsageError.quoted(name))" + UsageError.hint(suggestion)
     case .unknownCommand(let name, let suggestion):
-      return "unknown command '\(name)'" + UsageError.hint(suggestion)
+      return "unknown command \(UsageError.quoted(name))" + UsageError.hint(suggestion)
         + (suggestion == nil ? "; commands: " : " Commands: ") + CommandLineTool.commandNames.joined(separator: ", ")
     case .missingValue(let option, let expected):
-      return "missing value for '\(option)': expected \(expected)"
+      return "missing value for \(UsageError.quoted(option)): expected \(expected)"
     case .flagWithValue(let option, let text):
-      return "'\(option)' takes no value, got '\(text)'"
+      return "\(UsageError.quoted(option)) takes no value, got \(UsageError.quoted(text))"
     case .invalidValue(let option, let text, let reason, let expected):
-      return "\(option) '\(text)' \(reason): expected \(expected)"
+      return "\(option) \(UsageError.quoted(text)) \(reason): expected \(expected)"
     case .outOfRange(let option, let text, let expected):
-      return "\(option) \(text) is out of range: expected \(expected)"
+      return "\(option) \(QuotedText.escaped(text)) is out of range: expected \(expected)"
     case .invalidChoice(let option, let text, let choices, let suggestion):
-      return "\(option) '\(text)' is not one of \(choices.joined(separator: ", "))" + UsageError.hint(suggestion)
+      return "\(option) \(UsageError.quoted(text)) is not one of \(choices.joined(separator: ", "))"
+        + UsageError.hint(suggestion)
     case .duplicate(let option, let first, let second):
-      let values = first.isEmpty ? "" : " ('\(first)' and '\(second)')"
+      let values = first.isEmpty ? "" : " (\(UsageError.quoted(first)) and \(UsageError.quoted(second)))"
       return "\(option) given twice\(values); give it once"
     case .unexpectedArgument(let argument, let command):
-      return "unexpected argument '\(argument)' for '\(command)'"
+      return "unexpected argument \(UsageError.quoted(argument)) for \(UsageError.quoted(command))"
     case .missingArgument(let what, let command):
-      return "'\(command)' needs \(what)"
+      return "\(UsageError.quoted(command)) needs \(what)"
     case .missingOption(let option, let expected):
       return "missing \(option): expected \(expected)"
     case .conflicting(let a, let b):
       return "\(a) and \(b) cannot be used together; give one of them"
     case .unknownStyle(let name, let names, let suggestion):
-      return "unknown style '\(name)'" + UsageError.hint(suggestion)
+      return "unknown style \(UsageError.quoted(name))" + UsageError.hint(suggestion)
         + (suggestion == nil ? "; valid styles: " : " Valid styles: ") + names.joined(separator: ", ")
     case .input(let text):
       return text
     }
   }
+
+  /// A value the user gave, escaped and between single quotes (one central place, so no
+  /// message can print a raw newline or escape sequence).
+  static func quoted(_ text: String) -> String { QuotedText.quoted(text) }
 
   private static func hint(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""

@@ -43,13 +43,13 @@ enum ValueKind: Equatable, Sendable {
   func parse(_ text: String, for option: String) throws(UsageError) -> OptionValue {
     switch self {
     case .integer(let range, _):
-      guard let value = Int(text.trimmingSpaces) else {
+      guard let value = NumberText.wholeNumber(text.trimmingSpaces) else {
         throw .invalidValue(option: option, text: text, reason: "is not a whole number", expected: expectation)
       }
       guard range.contains(value) else { throw .outOfRange(option: option, text: text, expected: expectation) }
       return .integer(value)
     case .number(let lower, let lowerOpen, let upper, _):
-      guard let value = Double(text.trimmingSpaces), value.isFinite else {
+      guard let value = NumberText.number(text.trimmingSpaces) else {
         throw .invalidValue(option: option, text: text, reason: "is not a number", expected: expectation)
       }
       guard (lowerOpen ? value > lower : value >= lower), value <= upper else {
@@ -92,7 +92,7 @@ enum ValueKind: Equatable, Sendable {
       ("", { .seconds($0) }, 0...Double.greatestFiniteMagnitude),
     ]
     for unit in units where trimmed.hasSuffix(unit.suffix) {
-      guard let value = Double(trimmed.dropLast(unit.suffix.count)), value.isFinite else { break }
+      guard let value = NumberText.number(String(trimmed.dropLast(unit.suffix.count))) else { break }
       guard unit.range.contains(value) else {
         throw .outOfRange(option: option, text: text, expected: unit.suffix == "%" ? "0%…100%" : "a time ≥ 0")
       }

@@ -43,10 +43,13 @@ import Testing
 
   @Test(arguments: [
     ("[1, 2]", "manifest 'dir/assets.json': expected an object with \"defaults\" and \"assets\""),
-    ("{ \"defaults\": {} }", "missing \"assets\": expected a list of assets, each an object of render options"),
+    (
+      "{ \"defaults\": {} }",
+      "manifest 'dir/assets.json': missing \"assets\": expected a list of assets, each an object of render options"
+    ),
     (
       "{ \"assets\": [], \"default\": {} }",
-      "unknown top-level key 'default'; a manifest has \"defaults\" (optional) and \"assets\""
+      "manifest 'dir/assets.json': unknown top-level key 'default'; a manifest has \"defaults\" (optional) and \"assets\""
     ),
     ("{ \"assets\": {} }", "manifest 'dir/assets.json': assets: expected a list of objects"),
     ("{ \"assets\": [ 3 ] }", "manifest 'dir/assets.json': assets[0]: expected an object of render options"),

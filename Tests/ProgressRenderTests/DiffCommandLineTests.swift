@@ -256,7 +256,7 @@ import Testing
     #expect(try Self.contents(base) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk) == ["base"])
     let cli = Self.run([base, root + "/new", "--update"])
-    #expect(cli.status != 0)  // 1 once the exit-code rule of i10-batch (write failures are 1) is merged
+    #expect(cli.status == 1)
     #expect(cli.err.contains("cannot write '\(base)/frame-") && cli.err.contains("No space left on device"))
     #expect(try Self.contents(base) == before)
     // Room enough: the new set replaces the old one as a whole and notes.txt stays.

@@ -81,8 +81,17 @@ import Testing
     ("cubic-bezier(1.2, 0, 0.5, 1)", "the x values of cubic-bezier must lie in 0…1"),
     ("cubic-bezier(0.1, 0, 0.5)", "cubic-bezier needs four finite numbers"),
     ("cubic-bezier(0.1, nan, 0.5, 1)", "cubic-bezier needs four finite numbers"),
-    ("steps(0)", "steps needs a whole number of steps ≥ 1"),
-    ("steps(2.5)", "steps needs a whole number of steps ≥ 1"),
+    ("steps(0)", "steps needs a whole number of steps 1…10000"),
+    ("steps(2.5)", "steps needs a whole number of steps 1…10000"),
+    // Hostile counts once overflowed (SIGILL) when the step was computed.
+    ("steps(9223372036854775807, jump-both)", "steps needs a whole number of steps 1…10000"),
+    ("steps(10001)", "steps needs a whole number of steps 1…10000"),
+    ("steps(99999999999999999999999)", "steps needs a whole number of steps 1…10000"),
+    ("steps(+5)", "steps needs a whole number of steps 1…10000"),
+    ("cubic-bezier(0.1, 1e308, 0.5, 1)", "the y values of cubic-bezier must lie in -100…100"),
+    ("cubic-bezier(0.1, 0, 0.5, -101)", "the y values of cubic-bezier must lie in -100…100"),
+    ("cubic-bezier(0x1p-2, 0, 0.5, 1)", "cubic-bezier needs four finite numbers"),
+    ("cubic-bezier(0.1, 0, 0.5, 1, )", "cubic-bezier needs four finite numbers"),
     ("steps(3, middle)", "unknown step position 'middle'"),
     ("steps(1, jump-none)", "steps with jump-none needs at least 2 steps"),
     ("", nil),
@@ -112,5 +121,15 @@ import Testing
     #expect(abs(under.outputRange.lowerBound - (0...10_000).map { under(Double($0) / 10_000) }.min()!) < 1e-6)
     #expect(Easing.ease.outputRange == 0...1)
     #expect(Easing.steps(3, .jumpBoth).outputRange == 0...1)
+  }
+}
+
+extension EasingTests {
+  /// Step counts beyond the parser's range (only code can make them) are clamped, never trap.
+  @Test(arguments: [Int.max, Int.min, 0, 10_001])
+  func hugeStepCountsDoNotTrap(count: Int) {
+    for position in Easing.StepPosition.allCases {
+      #expect((0...1).contains(Easing.steps(count, position)(0.5)))
+    }
   }
 }

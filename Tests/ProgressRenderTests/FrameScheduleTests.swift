@@ -45,4 +45,22 @@ import Testing
     #expect(schedule.time(ofFrame: 89) == 89.0 / 30)
     #expect(schedule.totalCentiseconds == 300)
   }
+
+  /// The delays add up to the duration asked for whenever it is a whole number of centiseconds,
+  /// also when the frame count had to be rounded (`--fps 7 --duration 1.3`: 9 frames, 1.29 s
+  /// before); each delay stays at least 2 cs and within a centisecond or a frame of the ideal.
+  @Test(arguments: [7.0, 30, 24, 25, 50, 12, 29.97, 15, 13, 3, 0.5, 49])
+  func delaysSumToTheDuration(fps: Double) {
+    for duration in [1.3, 0.1, 0.37, 1, 2.5, 3, 4.99, 7.01, 10, 61.23] {
+      let frames = max(1, Int((duration * fps).rounded()))
+      let delays = FrameSchedule(frameCount: frames, fps: fps, duration: duration).gifDelays
+      let asked = Int((duration * 100).rounded())
+      #expect(delays.count == frames)
+      #expect(delays.allSatisfy { $0 >= 2 })
+      guard asked >= 2 * frames else { continue }
+      #expect(delays.reduce(0, +) == asked, "fps \(fps), duration \(duration): \(delays)")
+      let ideal = 100 / fps
+      #expect(delays.dropLast().allSatisfy { abs(Double($0) - ideal) <= 1 }, "fps \(fps), duration \(duration)")
+    }
+  }
 }

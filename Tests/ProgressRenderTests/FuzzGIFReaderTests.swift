@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 
 @testable import ProgressRender
@@ -28,17 +29,8 @@ import Testing
     return file
   }
 
-  /// xorshift64*: a fixed-seed generator so every run feeds the same cases.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state ^= state >> 12
-      state ^= state << 25
-      state ^= state >> 27
-      return state &* 2_685_821_657_736_338_717
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
+  /// A fixed-seed generator so every run feeds the same cases.
+  typealias Generator = FuzzGenerator
 
   /// Decodes `bytes`; returns true on success, false on an error that names `source`, and records an
   /// issue for any other outcome.

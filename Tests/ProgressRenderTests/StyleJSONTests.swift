@@ -97,11 +97,3 @@ import Testing
     }
   }
 }
-
-extension StyleSchema {
-  /// The element shape of an array shape.
-  var element: StyleSchema? {
-    if case .array(let element) = self { return element }
-    return nil
-  }
-}

@@ -225,3 +225,18 @@ private enum Fixture {
     #expect(error.description.hasPrefix("--label '\(format)' is not a label format ("))
   }
 }
+
+extension StyleOverridesTests {
+  /// The applied style stays within the style limits (a hair-thin arc under a 4096 pt track
+  /// once scaled the track to 4e303 points).
+  @Test func lineWidthKeepsTheTrackWithinLimits() throws {
+    var style = try #require(Presets.named("download"))
+    style.look.arc?.width = 1e-300
+    style.look.track?.width = 4096
+    var overrides = StyleOverrides()
+    overrides.lineWidth = 5
+    let applied = overrides.applied(to: style)
+    #expect(applied.look.track?.width == 4096)
+    try StyleLoader.validate(applied, source: "download")
+  }
+}

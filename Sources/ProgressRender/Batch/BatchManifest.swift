@@ -28,14 +28,22 @@ public struct BatchManifest: Equatable, Sendable {
   /// - Throws: `BatchManifestError` naming the file and, for a bad value, its place
   ///   (`assets[2].size`).
   public static func load(path: String) throws(BatchManifestError) -> BatchManifest {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let why = !exists ? "does not exist" : isDirectory.boolValue ? "is a folder" : "cannot be read"
-      throw BatchManifestError("manifest '\(path)' \(why); give the path of a JSON manifest file")
+    let data: Data
+    do {
+      data = try InputFile.read(path, limit: maxFileSize)
+    } catch {
+      let why = error.message == "no such file" ? "does not exist" : error.message
+      throw BatchManifestError("manifest \(QuotedText.quoted(path)) \(why); give the path of a JSON manifest file")
     }
     return try decode(data, path: path)
   }
+
+  /// Largest manifest file read, in bytes (4 MiB).
+  public static let maxFileSize = 4 << 20
+  /// Most assets in one manifest.
+  public static let maxAssets = 10_000
+  /// Longest string value, in characters (a path is at most 4096 bytes).
+  public static let maxTextLength = 4096
 
   /// Decodes a manifest from JSON bytes.
   /// - Parameters:
@@ -47,7 +55,7 @@ public struct BatchManifest: Equatable, Sendable {
       let raw = try JSONDecoder().decode(Raw.self, from: data)
       return BatchManifest(path: path, defaults: raw.defaults ?? [:], assets: raw.assets)
     } catch let error as BatchManifestError {
-      throw error
+      throw BatchManifestError("manifest \(QuotedText.quoted(path)): " + error.description)
     } catch let error as DecodingError {
       throw BatchManifestError("manifest '\(path)': " + describe(error))
     } catch {
@@ -138,6 +146,11 @@ public struct BatchManifest: Equatable, Sendable {
       guard container.contains(.assets) else {
         throw BatchManifestError("missing \"assets\": expected a list of assets, each an object of render options")
       }
+      let list = try? container.nestedUnkeyedContainer(forKey: .assets)
+      if let count = list?.count, count > BatchManifest.maxAssets {
+        throw BatchManifestError(
+          "\"assets\" has \(count) entries; a manifest may have at most \(BatchManifest.maxAssets)")
+      }
       assets = try container.decode([[String: ManifestValue]].self, forKey: .assets)
     }
   }
@@ -158,6 +171,8 @@ public struct BatchManifest: Equatable, Sendable {
         what = "expected an object of render options"
       }
       return place.isEmpty ? what : place + ": " + what
+    case .dataCorrupted(let context) where !context.codingPath.isEmpty && context.underlyingError == nil:
+      return StyleLoader.render(context.codingPath) + ": " + context.debugDescription
     case .dataCorrupted(let context):
       let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
       return "not valid JSON" + (underlying.map { " (\($0))" } ?? "") + "; check the syntax"

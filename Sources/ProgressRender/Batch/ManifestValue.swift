@@ -20,6 +20,13 @@ public enum ManifestValue: Equatable, Hashable, Sendable, Codable {
     } else if let number = try? container.decode(Double.self) {
       self = .number(number)
     } else if let text = try? container.decode(String.self) {
+      guard text.unicodeScalars.count <= BatchManifest.maxTextLength else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "is \(text.unicodeScalars.count) characters long; at most \(BatchManifest.maxTextLength)")
+        )
+      }
       self = .string(text)
     } else {
       throw DecodingError.typeMismatch(

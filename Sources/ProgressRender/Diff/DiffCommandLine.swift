@@ -204,9 +204,9 @@ public enum DiffCommandLine {
       let recordsNew = invocation.update && !FileManager.default.fileExists(atPath: invocation.expected)
       expected = recordsNew ? nil : try FrameSequenceLoader.load(invocation.expected, limits: invocation.options.limits)
       actual = try FrameSequenceLoader.load(invocation.actual, limits: invocation.options.limits)
-      if invocation.update, expected?.kind == .png, actual.frames.compactMap({ $0 }).count > 1 {
+      if invocation.update, expected?.kind == .png, actual.presentIndices.count > 1 {
         throw UsageError(
-          description: "--update cannot turn the \(actual.frames.count)-frame \(actual.kind.rawValue) "
+          description: "--update cannot turn the \(actual.count)-frame \(actual.kind.rawValue) "
             + "'\(actual.source)' into the single-PNG baseline '\(invocation.expected)'; pass one PNG or a one-frame "
             + "GIF as ACTUAL, or use a frames folder as EXPECTED")
       }

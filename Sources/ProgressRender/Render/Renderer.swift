@@ -25,7 +25,7 @@ public final class Renderer {
 
   /// The frame times of the output: frame i at i / fps.
   public var schedule: FrameSchedule {
-    FrameSchedule(frameCount: settings.frameCount, fps: settings.fps)
+    FrameSchedule(frameCount: settings.frameCount, fps: settings.fps, duration: settings.duration)
   }
 
   /// The scene at a time of the output. The style's timeline is stretched so that its

@@ -42,7 +42,7 @@ public struct RGBAColor: Equatable, Hashable, Sendable {
   /// The canonical text form: `#rrggbb` when opaque, `#rrggbbaa` otherwise.
   public var hexString: String {
     func byte(_ v: Double) -> String {
-      let n = Int((min(max(v, 0), 1) * 255).rounded())
+      let n = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
       let s = String(n, radix: 16)
       return s.count == 1 ? "0" + s : s
     }
@@ -87,8 +87,8 @@ extension RGBAColor {
     let s = text.trimmingCharacters(in: .whitespaces).lowercased()
     if s.hasPrefix("#") {
       let hex = Array(s.dropFirst())
-      guard hex.allSatisfy(\.isHexDigit) else { throw ColorParseError(text: text) }
-      let digits = hex.map { Int(String($0), radix: 16)! }
+      let digits = hex.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
+      guard digits.count == hex.count else { throw ColorParseError(text: text) }
       switch digits.count {
       case 3:
         return RGBAColor(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
@@ -101,17 +101,19 @@ extension RGBAColor {
     }
     if s.hasPrefix("rgb(") || s.hasPrefix("rgba("), s.hasSuffix(")") {
       let inner = s.drop(while: { $0 != "(" }).dropFirst().dropLast()
-      let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
       let isRGBA = s.hasPrefix("rgba(")
       guard parts.count == (isRGBA ? 4 : 3) else { throw ColorParseError(text: text) }
       var channels: [Int] = []
       for part in parts.prefix(3) {
-        guard let v = Int(part), (0...255).contains(v) else { throw ColorParseError(text: text) }
+        guard let v = DecimalText.wholeNumber(part), (0...255).contains(v) else { throw ColorParseError(text: text) }
         channels.append(v)
       }
       var alpha = 1.0
       if isRGBA {
-        guard let a = Double(parts[3]), (0...1).contains(a) else { throw ColorParseError(text: text) }
+        guard let a = DecimalText.number(parts[3]), (0...1).contains(a) else { throw ColorParseError(text: text) }
         alpha = a
       }
       var color = RGBAColor(r: channels[0], g: channels[1], b: channels[2])

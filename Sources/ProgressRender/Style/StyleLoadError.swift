@@ -15,9 +15,9 @@ public struct StyleLoadError: Error, Equatable, CustomStringConvertible, Sendabl
     self.message = message
   }
 
-  /// One line: `source: path: message` (without the path for the whole document).
+  /// One line: `source: path: message` (without the path for the whole document), control
+  /// characters escaped.
   public var description: String {
-    let line = path.isEmpty ? "\(source): \(message)" : "\(source): \(path): \(message)"
-    return String(line.map { $0.isNewline ? " " : $0 })
+    QuotedText.escaped(path.isEmpty ? "\(source): \(message)" : "\(source): \(path): \(message)")
   }
 }

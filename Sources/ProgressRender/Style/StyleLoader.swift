@@ -5,31 +5,23 @@ import Foundation
 ///
 /// The checks, in order: the text is JSON with an object at the top; every key is one the
 /// style types know (a typo gets a "did you mean"); every named option (`calculation`, `fill`,
-/// `cap`, `weight`, `role`) is a valid case; the values have the right types, colours and
+/// `cap`, `weight`, `role`) is a valid case; every number lies in its range, every array and
+/// string within its limit (`StyleSchema`); the values have the right types, colours and
 /// easings parse; then `validate(_:source:)`.
 public enum StyleLoader {
-  /// Largest style file read, in bytes.
-  public static let maxFileSize = 16 << 20
+  /// Largest style file read, in bytes (1 MiB).
+  public static let maxFileSize = 1 << 20
 
   /// Reads, decodes and validates a style file.
   /// - Parameter path: the file.
   /// - Returns: the style.
   /// - Throws: `StyleLoadError` naming the file and the problem.
   public static func load(path: String) throws(StyleLoadError) -> Style {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw StyleLoadError(source: path, path: "", message: "no such file; give the path of a style JSON file")
-    }
-    guard !isDirectory.boolValue else {
-      throw StyleLoadError(source: path, path: "", message: "is a directory; give the path of a style JSON file")
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= maxFileSize else {
-      throw StyleLoadError(
-        source: path, path: "", message: "is \(size) bytes; a style file may have at most \(maxFileSize) bytes")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw StyleLoadError(source: path, path: "", message: "cannot be read; check its permissions")
+    let data: Data
+    do {
+      data = try InputFile.read(path, limit: maxFileSize)
+    } catch {
+      throw StyleLoadError(source: path, path: "", message: error.message + "; give the path of a style JSON file")
     }
     return try decode(data: data, source: path)
   }
@@ -51,7 +43,7 @@ public enum StyleLoader {
       throw StyleLoadError(
         source: source, path: "", message: "expected a JSON object with the style's keys, found \(describe(tree))")
     }
-    try checkShape(tree, StyleSchema.style, path: [], source: source)
+    try StyleBounds(source: source).check(tree, StyleSchema.style, path: "")
     let style: Style
     do {
       style = try JSONDecoder().decode(Style.self, from: data)
@@ -112,17 +104,6 @@ public enum StyleLoader {
     return text
   }
 
-  /// A coding key for paths built while walking the JSON tree.
-  private struct PathKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-    init(stringValue: String) { self.stringValue = stringValue }
-    init(intValue: Int) {
-      self.stringValue = "\(intValue)"
-      self.intValue = intValue
-    }
-  }
-
   /// The JSON value at a coding path, if there is one.
   private static func lookup(_ tree: Any, _ path: [any CodingKey]) -> Any? {
     var node: Any? = tree
@@ -136,42 +117,6 @@ public enum StyleLoader {
       }
     }
     return node
-  }
-
-  // MARK: - Shape
-
-  /// Checks keys against the schema and named options against their cases, depth first in
-  /// sorted key order. Type mismatches are left to the decoder.
-  private static func checkShape(
-    _ value: Any, _ schema: StyleSchema, path: [any CodingKey], source: String
-  ) throws(StyleLoadError) {
-    switch schema {
-    case .object(let fields):
-      guard let object = value as? [String: Any] else { return }
-      for key in object.keys.sorted() {
-        let keyPath = path + [PathKey(stringValue: key)]
-        guard let field = fields[key] else {
-          let hint =
-            NearestWord.suggestion(for: key, among: schema.keys).map { "did you mean '\($0)'?" }
-            ?? "expected one of \(schema.keys.joined(separator: ", "))"
-          throw StyleLoadError(source: source, path: render(keyPath), message: "unknown key; \(hint)")
-        }
-        try checkShape(object[key]!, field, path: keyPath, source: source)
-      }
-    case .array(let element):
-      guard let array = value as? [Any] else { return }
-      for (index, item) in array.enumerated() {
-        try checkShape(item, element, path: path + [PathKey(intValue: index)], source: source)
-      }
-    case .oneOf(let cases):
-      guard let text = value as? String, !cases.contains(text) else { return }
-      let hint = NearestWord.suggestion(for: text, among: cases).map { " (did you mean '\($0)'?)" } ?? ""
-      throw StyleLoadError(
-        source: source, path: render(path),
-        message: "'\(text)' is not one of \(cases.joined(separator: ", "))\(hint)")
-    case .scalar:
-      return
-    }
   }
 
   // MARK: - Decoding errors

@@ -263,7 +263,9 @@ public struct StyleOverrides: Equatable, Sendable {
     }
     if let width = lineWidth {
       if let arc = look.arc, let track = look.track, arc.width > 0 {
-        look.track?.width = width * track.width / arc.width
+        // Kept within the lengths a style may hold: a hair-thin arc under a wide track would
+        // otherwise scale the track past any canvas.
+        look.track?.width = min(width * track.width / arc.width, Double(RenderSettings.maxPixelSize))
       } else {
         look.track?.width = width
       }

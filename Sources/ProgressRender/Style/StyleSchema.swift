@@ -1,14 +1,22 @@
-/// The keys a style file may contain, per object, so that typos are caught and a near key is
-/// suggested. Kept in step with the style types' stored properties by `StyleSchemaTests`.
+/// The keys a style file may contain, per object, and the bounds of every value: the range of
+/// each number, the largest count of each array and the longest text. Typos are caught and a
+/// near key is suggested; every number is checked against its range by `StyleLoader` (on the
+/// JSON before decoding, and on the decoded style after command-line overrides). Kept in step
+/// with the style types' stored properties by `StyleJSONTests`, and every number the presets
+/// write has a range (`StyleLimitsTests`).
 indirect enum StyleSchema: Sendable {
   /// An object with these keys.
   case object([String: StyleSchema])
-  /// An array whose elements have this shape.
-  case array(StyleSchema)
+  /// An array of at most `limit` elements of this shape; `what` names them in messages.
+  case array(StyleSchema, limit: Int, what: String)
   /// A string naming one of these cases.
   case oneOf([String])
-  /// A number, string or Boolean (the decoder checks which).
-  case scalar
+  /// A number in this range.
+  case number(ClosedRange<Double>)
+  /// A string of at most `maxTextLength` characters (a name, colour, easing or path).
+  case text
+  /// `true` or `false`.
+  case flag
 
   /// The keys of an object shape, sorted; empty for other shapes.
   var keys: [String] {
@@ -22,48 +30,91 @@ indirect enum StyleSchema: Sendable {
     return nil
   }
 
+  /// The element shape of an array shape.
+  var element: StyleSchema? {
+    if case .array(let element, _, _) = self { return element }
+    return nil
+  }
+
   static func cases<T: CaseIterable & RawRepresentable>(_: T.Type) -> StyleSchema where T.RawValue == String {
     .oneOf(T.allCases.map(\.rawValue))
   }
 
+  // MARK: - Limits
+
+  /// Characters in one string value (a name, a label format, a colour, an easing, a path).
+  static let maxTextLength = 4096
+  /// Tracks in one style.
+  static let maxTracks = 100
+  /// Keyframes in one track.
+  static let maxKeyframesPerTrack = 1000
+  /// Keyframes in all tracks together.
+  static let maxKeyframes = 5000
+  /// Wave layers.
+  static let maxWaveLayers = 16
+  /// Labels in `look.labels`.
+  static let maxLabels = 16
+
+  /// Lengths in points (widths, diameters, offsets): at most the largest canvas, either side.
+  static let length = StyleSchema.number(0...Double(RenderSettings.maxPixelSize))
+  static let offset = StyleSchema.number(-Double(RenderSettings.maxPixelSize)...Double(RenderSettings.maxPixelSize))
+  /// Times in seconds: at most an hour.
+  static let seconds = StyleSchema.number(0...3600)
+  /// Keyframe values and label multipliers: a million either side.
+  static let amount = StyleSchema.number(-1e6...1e6)
+  /// Angles in degrees: ten turns either side.
+  static let degrees = StyleSchema.number(-3600...3600)
+  /// Fractions of the whole (progress, amplitudes).
+  static let fraction = StyleSchema.number(0...1)
+
+  // MARK: - Shapes
+
   static let timing = StyleSchema.object([
-    "begin": .scalar, "speed": .scalar, "repeatCount": .scalar, "repeatForever": .scalar,
-    "autoreverses": .scalar, "fill": cases(FillMode.self),
+    "begin": .number(-3600...3600), "speed": .number(0...1000), "repeatCount": .number(0...1e6),
+    "repeatForever": .flag, "autoreverses": .flag, "fill": cases(FillMode.self),
   ])
-  static let keyframe = StyleSchema.object(["time": .scalar, "value": .scalar, "easing": .scalar, "hold": .scalar])
+  static let keyframe = StyleSchema.object(["time": seconds, "value": amount, "easing": .text, "hold": .flag])
   static let track = StyleSchema.object([
-    "name": .scalar, "keyframes": .array(keyframe), "calculation": cases(CalculationMode.self), "timing": timing,
+    "name": .text, "keyframes": .array(keyframe, limit: maxKeyframesPerTrack, what: "keyframes"),
+    "calculation": cases(CalculationMode.self), "timing": timing,
   ])
-  static let font = StyleSchema.object(["family": .scalar, "size": .scalar, "weight": cases(FontWeight.self)])
+  static let font = StyleSchema.object([
+    "family": .text, "size": .number(0...1024), "weight": cases(FontWeight.self),
+  ])
   static let label = StyleSchema.object([
-    "format": .scalar, "source": .scalar, "multiplier": .scalar, "font": font, "color": .scalar, "offset": .scalar,
-    "hiddenAtZero": .scalar, "role": cases(LabelRole.self),
+    "format": .text, "source": .text, "multiplier": amount, "font": font, "color": .text, "offset": offset,
+    "hiddenAtZero": .flag, "role": cases(LabelRole.self),
   ])
-  static let ringStroke = StyleSchema.object(["color": .scalar, "width": .scalar])
+  static let ringStroke = StyleSchema.object(["color": .text, "width": length])
   static let arc = StyleSchema.object([
-    "color": .scalar, "width": .scalar, "cap": cases(LineCap.self), "startAngle": .scalar, "clockwise": .scalar,
-    "minProgress": .scalar, "source": .scalar,
+    "color": .text, "width": length, "cap": cases(LineCap.self), "startAngle": degrees, "clockwise": .flag,
+    "minProgress": fraction, "source": .text,
   ])
   static let thumb = StyleSchema.object([
-    "diameter": .scalar, "fill": .scalar, "stroke": .scalar, "strokeWidth": .scalar, "label": label,
+    "diameter": length, "fill": .text, "stroke": .text, "strokeWidth": length, "label": label,
   ])
-  static let disc = StyleSchema.object(["color": .scalar])
-  static let image = StyleSchema.object(["path": .scalar])
-  static let pie = StyleSchema.object(["color": .scalar, "source": .scalar])
-  static let waveRing = StyleSchema.object(["color": .scalar, "width": .scalar, "gap": .scalar, "tailColor": .scalar])
+  static let disc = StyleSchema.object(["color": .text])
+  static let image = StyleSchema.object(["path": .text])
+  static let pie = StyleSchema.object(["color": .text, "source": .text])
+  static let waveRing = StyleSchema.object([
+    "color": .text, "width": length, "gap": .number(0...360), "tailColor": .text,
+  ])
   static let waveLayer = StyleSchema.object([
-    "color": .scalar, "amplitude": .scalar, "wavelength": .scalar, "speed": .scalar, "offset": .scalar,
+    "color": .text, "amplitude": fraction, "wavelength": .number(0...100), "speed": .number(-1000...1000),
+    "offset": .number(-1000...1000),
   ])
   static let wave = StyleSchema.object([
-    "ring": waveRing, "inset": .scalar, "fill": .scalar, "layers": .array(waveLayer),
+    "ring": waveRing, "inset": .number(0...0.49), "fill": .text,
+    "layers": .array(waveLayer, limit: maxWaveLayers, what: "wave layers"),
   ])
   static let look = StyleSchema.object([
     "track": ringStroke, "arc": arc, "thumb": thumb, "disc": disc, "image": image, "pie": pie, "wave": wave,
-    "labels": .array(label),
+    "labels": .array(label, limit: maxLabels, what: "labels"),
   ])
   /// The whole style document.
   static let style = StyleSchema.object([
-    "name": .scalar, "summary": .scalar, "size": .scalar, "duration": .scalar, "fps": .scalar, "background": .scalar,
-    "tracks": .array(track), "look": look,
+    "name": .text, "summary": .text, "size": length, "duration": .number(0.001...3600),
+    "fps": .number(RenderSettings.minFPS...RenderSettings.maxFPS), "background": .text,
+    "tracks": .array(track, limit: maxTracks, what: "tracks"), "look": look,
   ])
 }

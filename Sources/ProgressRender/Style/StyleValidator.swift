@@ -1,9 +1,10 @@
 /// The rules a decoded style must meet beyond its JSON shape; each failure names its JSON path.
 extension StyleLoader {
-  /// Checks a style's values: non-empty name; size, duration and fps > 0; tracks with unique,
-  /// non-empty names and at least one key; key times ≥ 0 in ascending order; finite values;
-  /// timing speed and repeat count > 0; widths, diameters and font sizes in range; label formats
-  /// valid and label, arc and pie sources naming a track.
+  /// Checks a style's values: every number finite and in its range, every array and string
+  /// within its limit (`StyleSchema`); non-empty name; size, duration and fps > 0; at most
+  /// `StyleSchema.maxKeyframes` keyframes in all; tracks with unique, non-empty names and at
+  /// least one key; key times in ascending order; timing speed and repeat count > 0; label
+  /// formats valid and label, arc and pie sources naming a track.
   /// - Parameters:
   ///   - style: the style, e.g. after applying command-line overrides.
   ///   - source: what to call it in messages.
@@ -24,45 +25,23 @@ private struct StyleValidator {
 
   func text(_ value: Double) -> String { DecimalText.shortest(value) }
 
-  func finite(_ value: Double?, _ path: String) throws(StyleLoadError) {
-    if let value, !value.isFinite { throw fail(path, "expected a finite number, found \(value)") }
-  }
-
   func positive(_ value: Double?, _ path: String) throws(StyleLoadError) {
-    try finite(value, path)
     if let value, value <= 0 { throw fail(path, "expected a number greater than 0, found \(text(value))") }
   }
 
-  /// Widths, diameters and offsets in points: at most the largest canvas.
-  static let maxLength = Double(RenderSettings.maxPixelSize)
-  /// Font sizes in points.
-  static let maxFontSize = 1024.0
   /// Characters in one label format (a caption).
   static let maxLabelLength = 1000
 
-  func length(_ value: Double?, _ path: String) throws(StyleLoadError) {
-    try within(value, 0...Self.maxLength, path)
-  }
-
-  func nonNegative(_ value: Double?, _ path: String) throws(StyleLoadError) {
-    try finite(value, path)
-    if let value, value < 0 { throw fail(path, "expected a number of at least 0, found \(text(value))") }
-  }
-
-  func within(_ value: Double?, _ range: ClosedRange<Double>, _ path: String) throws(StyleLoadError) {
-    try finite(value, path)
-    if let value, !range.contains(value) {
-      let bounds = "\(text(range.lowerBound))…\(text(range.upperBound))"
-      throw fail(path, "expected a number in \(bounds), found \(text(value))")
-    }
-  }
-
   func run() throws(StyleLoadError) {
+    try StyleBounds(source: source).check(style, StyleSchema.style, path: "")
     if style.name.allSatisfy(\.isWhitespace) { throw fail("name", "must not be empty") }
     try positive(style.size, "size")
-    try within(style.size, 0...Double(RenderSettings.maxPixelSize), "size")
     try positive(style.duration, "duration")
-    try within(style.fps, RenderSettings.minFPS...RenderSettings.maxFPS, "fps")
+    let keyframes = style.tracks.reduce(0) { $0 + $1.keyframes.count }
+    if keyframes > StyleSchema.maxKeyframes {
+      throw fail(
+        "tracks", "have \(keyframes) keyframes in all; a style may have at most \(StyleSchema.maxKeyframes)")
+    }
     if (style.duration * style.fps).rounded() > Double(RenderSettings.maxFrames) {
       throw fail(
         "duration",
@@ -86,8 +65,6 @@ private struct StyleValidator {
     var previous: Double?
     for (index, key) in track.keyframes.enumerated() {
       let keyPath = "\(path).keyframes[\(index)]"
-      try nonNegative(key.time, keyPath + ".time")
-      try finite(key.value, keyPath + ".value")
       if let previous, key.time < previous {
         throw fail(
           keyPath + ".time",
@@ -96,38 +73,21 @@ private struct StyleValidator {
       previous = key.time
     }
     if let timing = track.timing {
-      try finite(timing.begin, path + ".timing.begin")
       try positive(timing.speed, path + ".timing.speed")
       try positive(timing.repeatCount, path + ".timing.repeatCount")
     }
   }
 
   func check(_ look: Look) throws(StyleLoadError) {
-    if let track = look.track { try length(track.width, "look.track.width") }
     if let arc = look.arc {
-      try length(arc.width, "look.arc.width")
-      try finite(arc.startAngle, "look.arc.startAngle")
-      try within(arc.minProgress, 0...1, "look.arc.minProgress")
       try source(arc.source, "look.arc.source", allowsTime: false)
     }
     if let thumb = look.thumb {
-      try length(thumb.diameter, "look.thumb.diameter")
-      try length(thumb.strokeWidth, "look.thumb.strokeWidth")
       if let label = thumb.label { try check(label, "look.thumb.label") }
     }
     if let pie = look.pie { try source(pie.source, "look.pie.source", allowsTime: false) }
-    if let wave = look.wave {
-      try length(wave.ring.width, "look.wave.ring.width")
-      try within(wave.ring.gap, 0...360, "look.wave.ring.gap")
-      try within(wave.inset, 0...0.49, "look.wave.inset")
-      for (index, layer) in wave.layers.enumerated() {
-        let path = "look.wave.layers[\(index)]"
-        try within(layer.amplitude, 0...1, path + ".amplitude")
-        try positive(layer.wavelength, path + ".wavelength")
-        try within(layer.wavelength, 0...100, path + ".wavelength")
-        try finite(layer.speed, path + ".speed")
-        try finite(layer.offset, path + ".offset")
-      }
+    for (index, layer) in (look.wave?.layers ?? []).enumerated() {
+      try positive(layer.wavelength, "look.wave.layers[\(index)].wavelength")
     }
     for (index, label) in (look.labels ?? []).enumerated() { try check(label, "look.labels[\(index)]") }
   }
@@ -143,9 +103,6 @@ private struct StyleValidator {
       throw fail(path + ".format", error.description)
     }
     try positive(label.font.size, path + ".font.size")
-    try within(label.font.size, 0...Self.maxFontSize, path + ".font.size")
-    try finite(label.multiplier, path + ".multiplier")
-    try within(label.offset, -Self.maxLength...Self.maxLength, path + ".offset")
     try source(label.source, path + ".source", allowsTime: true)
     if formatter.usesValue && label.source == nil {
       throw fail(path + ".source", "the format '\(label.format)' shows a value: name a track or 'time' as its source")

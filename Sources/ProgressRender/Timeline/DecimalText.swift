@@ -70,4 +70,49 @@ enum DecimalText {
     if digits == [0] { exponent = 0 }
     return (value < 0, digits, exponent)
   }
+
+  /// Reads a plain decimal number: an optional `-`, digits with an optional fraction (or a
+  /// fraction alone, `.5`) and an optional exponent (`1e-3`, `2E+6`). Nothing else: no `+`
+  /// sign, no hexadecimal (`0x1p4`), no `inf` or `nan`, no spaces.
+  /// - Parameter text: the text.
+  /// - Returns: the number, or nil when the text is not such a number or is too large for a
+  ///   finite `Double`.
+  static func number(_ text: some StringProtocol) -> Double? {
+    var rest = Substring(text)
+    if rest.first == "-" { rest.removeFirst() }
+    let whole = rest.prefix(while: \.isASCIIDigit)
+    rest.removeFirst(whole.count)
+    var fraction = Substring()
+    if rest.first == "." {
+      rest.removeFirst()
+      fraction = rest.prefix(while: \.isASCIIDigit)
+      guard !fraction.isEmpty else { return nil }
+      rest.removeFirst(fraction.count)
+    }
+    guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+    if let e = rest.first, e == "e" || e == "E" {
+      rest.removeFirst()
+      if let sign = rest.first, sign == "+" || sign == "-" { rest.removeFirst() }
+      let exponent = rest.prefix(while: \.isASCIIDigit)
+      guard !exponent.isEmpty else { return nil }
+      rest.removeFirst(exponent.count)
+    }
+    guard rest.isEmpty, let value = Double(String(text)), value.isFinite else { return nil }
+    return value
+  }
+
+  /// Reads a plain whole number: an optional `-` and digits, nothing else.
+  /// - Parameter text: the text.
+  /// - Returns: the number, or nil when the text is not one or does not fit an `Int`.
+  static func wholeNumber(_ text: some StringProtocol) -> Int? {
+    let text = Substring(text)
+    let digits = text.first == "-" ? text.dropFirst() : text
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
+    return Int(String(text))
+  }
+}
+
+extension Character {
+  /// `0`…`9` (not other scripts' digits).
+  var isASCIIDigit: Bool { isASCII && isNumber }
 }

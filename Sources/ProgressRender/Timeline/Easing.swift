@@ -71,8 +71,13 @@ extension Easing {
   }
 
   /// CSS Easing Level 1 step function, for `x` in 0…1 (the "before flag" does not arise).
+  /// The step counts `steps(n, …)` accepts.
+  public static let stepCountRange = 1...10_000
+  /// The y values `cubic-bezier(x1, y1, x2, y2)` accepts (CSS allows any; none needs more).
+  public static let bezierYRange = -100.0...100.0
+
   private static func step(_ x: Double, count: Int, position: StepPosition) -> Double {
-    let count = max(count, 1)
+    let count = min(max(count, stepCountRange.lowerBound), stepCountRange.upperBound)
     var jumps = count
     switch position {
     case .jumpNone: jumps = count - 1

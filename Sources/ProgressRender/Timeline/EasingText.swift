@@ -25,7 +25,7 @@ extension Easing: CustomStringConvertible, Codable {
     default: break
     }
     if let arguments = functionArguments(compact, name: "cubic-bezier") {
-      let numbers = arguments.map { Double($0) }
+      let numbers = arguments.map { DecimalText.number($0) }
       guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite)
       else {
@@ -34,11 +34,21 @@ extension Easing: CustomStringConvertible, Codable {
       guard (0...1).contains(x1), (0...1).contains(x2) else {
         throw EasingParseError(text: text, reason: "the x values of cubic-bezier must lie in 0…1")
       }
+      guard Easing.bezierYRange.contains(y1), Easing.bezierYRange.contains(y2) else {
+        throw EasingParseError(
+          text: text, reason: "the y values of cubic-bezier must lie in \(StyleBounds.text(Easing.bezierYRange))")
+      }
       return .cubicBezier(x1, y1, x2, y2)
     }
     if let arguments = functionArguments(compact, name: "steps") {
-      guard (1...2).contains(arguments.count), let count = Int(arguments[0]), count >= 1 else {
-        throw EasingParseError(text: text, reason: "steps needs a whole number of steps ≥ 1")
+      guard (1...2).contains(arguments.count), let count = DecimalText.wholeNumber(arguments[0]),
+        Easing.stepCountRange.contains(count)
+      else {
+        throw EasingParseError(
+          text: text,
+          reason:
+            "steps needs a whole number of steps \(Easing.stepCountRange.lowerBound)…\(Easing.stepCountRange.upperBound)"
+        )
       }
       var position = StepPosition.jumpEnd
       if arguments.count == 2 {
