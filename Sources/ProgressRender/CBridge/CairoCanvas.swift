@@ -69,11 +69,11 @@ final class CairoCanvas {
   // MARK: Frames
 
   /// Starts a frame: resets transform, clip, path and state, then fills with `background`.
-  /// - Parameter background: the colour every pixel gets (`RGBAColor.clear` for transparent).
+  /// - Parameter background: the colour every pixel gets (alpha 0 for transparent).
   /// A context that recorded an error (errors are sticky in Cairo) is replaced by a fresh one, so one
   /// bad frame does not spoil the next.
   /// - Throws: `CairoError` when a replacement context cannot be created.
-  func beginFrame(background: RGBAColor) throws(CairoError) {
+  func beginFrame(background: Color) throws(CairoError) {
     try resetContext()
     cairo_save(context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -83,11 +83,11 @@ final class CairoCanvas {
   }
 
   /// Starts a frame from earlier pixels: resets the state like `beginFrame(background:)`, then
-  /// copies `backdrop` (typically a `snapshot()` of the static parts) over every pixel, exactly.
-  /// - Parameter backdrop: a frame of `pixelWidth × pixelHeight` pixels.
+  /// copies `backdrop` (typically a `pixels()` of the static parts) over every pixel, exactly.
+  /// - Parameter backdrop: `pixelWidth × pixelHeight` pixels.
   /// - Throws: `CairoError` when the backdrop's size differs or a replacement context cannot be created.
   /// - Complexity: O(pixelWidth × pixelHeight), a row-by-row copy.
-  func beginFrame(backdrop: Frame) throws(CairoError) {
+  func beginFrame(backdrop: PixelBuffer) throws(CairoError) {
     guard backdrop.width == pixelWidth, backdrop.height == pixelHeight,
       backdrop.pixels.count == pixelWidth * pixelHeight
     else {
@@ -139,10 +139,10 @@ final class CairoCanvas {
   }
 
   /// Copies the pixels out (flushing the surface first; rows re-packed from Cairo's stride).
-  /// - Returns: the frame, `pixelWidth × pixelHeight` premultiplied ARGB pixels.
+  /// - Returns: `pixelWidth × pixelHeight` premultiplied ARGB pixels.
   /// - Throws: `CairoError` if the frame's drawing failed.
   /// - Complexity: O(pixelWidth × pixelHeight).
-  func snapshot() throws(CairoError) -> Frame {
+  func pixels() throws(CairoError) -> PixelBuffer {
     try checkStatus()
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
@@ -157,7 +157,7 @@ final class CairoCanvas {
       }
       count = width * pixelHeight
     }
-    return Frame(width: width, height: pixelHeight, pixels: pixels)
+    return PixelBuffer(width: width, height: pixelHeight, pixels: pixels)
   }
 
   // MARK: State and transform
@@ -278,11 +278,11 @@ final class CairoCanvas {
   // MARK: Paint settings
 
   /// Sets a solid source colour (straight RGBA).
-  func setColor(_ c: RGBAColor) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
+  func setColor(_ c: Color) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
   /// Sets the stroke width in points.
   func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
   /// Sets the line cap.
-  func setLineCap(_ cap: LineCap) {
+  func setLineCap(_ cap: Cap) {
     switch cap {
     case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
     case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
@@ -292,7 +292,7 @@ final class CairoCanvas {
 
   /// Sets a linear gradient as the source, from (`x0`, `y0`) to (`x1`, `y1`), padded beyond its ends.
   /// - Parameter stops: offsets in 0…1 with their colours, in ascending order.
-  func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, RGBAColor)]) {
+  func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, Color)]) {
     guard let gradient = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
     defer { cairo_pattern_destroy(gradient) }
     for (offset, c) in stops {
@@ -303,8 +303,7 @@ final class CairoCanvas {
   }
 
   /// Sets a radial gradient as the source, between two circles sharing a centre.
-  func setRadialGradient(centerX: Double, centerY: Double, from r0: Double, to r1: Double, stops: [(Double, RGBAColor)])
-  {
+  func setRadialGradient(centerX: Double, centerY: Double, from r0: Double, to r1: Double, stops: [(Double, Color)]) {
     guard let gradient = cairo_pattern_create_radial(centerX, centerY, r0, centerX, centerY, r1) else { return }
     defer { cairo_pattern_destroy(gradient) }
     for (offset, c) in stops {
@@ -358,6 +357,23 @@ final class CairoCanvas {
   /// Paints the current source everywhere inside the clip.
   func paint() { cairo_paint(context) }
 
+  // MARK: Values
+
+  /// A straight (not premultiplied) RGBA colour, each component in 0…1.
+  struct Color: Equatable {
+    var red, green, blue, alpha: Double
+  }
+
+  /// How the ends of a stroke look.
+  enum Cap {
+    /// Square, flush with the end.
+    case butt
+    /// A half circle past the end.
+    case round
+    /// A half square past the end.
+    case square
+  }
+
   // MARK: Layers
 
   /// A rectangle in user units.
@@ -366,7 +382,7 @@ final class CairoCanvas {
   }
 
   /// Paints one layer with a solid colour; see `layer(within:source:shape:)`.
-  func layer(_ color: RGBAColor, within bounds: Rect? = nil, shape: () -> Void) {
+  func layer(_ color: Color, within bounds: Rect? = nil, shape: () -> Void) {
     layer(within: bounds, source: { setColor(color) }, shape: shape)
   }
 

@@ -1,6 +1,6 @@
 import CCairo
 
-/// A Cairo image surface holding a copy of a frame's pixels, ready to be painted by a `CairoCanvas`.
+/// A Cairo image surface holding a copy of some pixels, ready to be painted by a `CairoCanvas`.
 final class CairoImage {
   /// Width in pixels.
   let width: Int
@@ -9,10 +9,10 @@ final class CairoImage {
   /// The `cairo_surface_t`.
   let surface: OpaquePointer
 
-  /// Copies a frame into a new image surface.
+  /// Copies pixels into a new image surface.
   /// - Parameter frame: premultiplied ARGB pixels, exactly Cairo's ARGB32 layout.
   /// - Throws: `CairoError` when Cairo cannot create the surface (size, memory).
-  init(_ frame: Frame) throws(CairoError) {
+  init(_ frame: PixelBuffer) throws(CairoError) {
     guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height)) else {
       throw CairoError(operation: "creating a \(frame.width)×\(frame.height) image surface", status: "no surface")
     }

@@ -10,7 +10,7 @@ public enum PNGCodec {
   /// `PNG_FORMAT_RGBA`, a macro Swift does not import: colour and alpha flags, 8 bits.
   private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-  /// Encodes a frame as an 8-bit straight-alpha RGBA PNG. The output is a function of the pixels (and
+  /// Encodes pixels as an 8-bit straight-alpha RGBA PNG. The output is a function of the pixels (and
   /// `fast`) only.
   /// - Parameters:
   ///   - frame: the pixels.
@@ -20,7 +20,7 @@ public enum PNGCodec {
   /// - Throws: `PNGError.encodeFailed` with libpng's message.
   /// - Complexity: O(width × height); the data is compressed once into a buffer of the worst-case size,
   ///   of which only the bytes written are touched.
-  public static func encode(_ frame: Frame, fast: Bool = false) throws(PNGError) -> [UInt8] {
+  static func encode(_ frame: PixelBuffer, fast: Bool = false) throws(PNGError) -> [UInt8] {
     guard frame.width > 0, frame.height > 0 else {
       throw .encodeFailed(reason: "the frame is \(frame.width)×\(frame.height); a PNG needs at least 1×1")
     }
@@ -62,7 +62,7 @@ public enum PNGCodec {
     throw .encodeFailed(reason: message(of: &image))
   }
 
-  /// Decodes a PNG of any colour type and bit depth to a frame. 16-bit samples are read in the same
+  /// Decodes a PNG of any colour type and bit depth to pixels. 16-bit samples are read in the same
   /// encoding as 8-bit ones (sRGB), so `v × 257` at 16 bits reads as `v` at 8, unless the file's gAMA,
   /// sRGB or iCCP chunk says otherwise (gAMA 1.0: linear light, converted to sRGB).
   /// - Parameters:
@@ -72,11 +72,11 @@ public enum PNGCodec {
   /// - Returns: the picture, premultiplied.
   /// - Throws: `PNGError.notPNG`, `.corrupt` (with libpng's message) or `.tooLarge`, each naming `source`.
   /// - Complexity: O(width × height).
-  public static func decode(_ bytes: [UInt8], source: String, maxPixels: Int) throws(PNGError) -> Frame {
+  static func decodePixels(_ bytes: [UInt8], source: String, maxPixels: Int) throws(PNGError) -> PixelBuffer {
     guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
       throw .notPNG(source: source)
     }
-    let result: Result<Frame, PNGError> = bytes.withUnsafeBytes { memory in
+    let result: Result<PixelBuffer, PNGError> = bytes.withUnsafeBytes { memory in
       var image = png_image()
       image.version = UInt32(PNG_IMAGE_VERSION)
       defer { png_image_free(&image) }
@@ -93,13 +93,13 @@ public enum PNGCodec {
       image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
       // Straight BGRA bytes are 0xAARRGGBB pixels on a little-endian machine: libpng writes the frame's
       // own buffer, and only pixels that are not opaque are premultiplied afterwards (rounded as
-      // `Frame(straightRGBA:)` does). Elsewhere, through RGBA bytes.
+      // `PixelBuffer(straightRGBA:)` does). Elsewhere, through RGBA bytes.
       guard UInt32(1).littleEndian == 1 else {
         image.format = formatRGBA
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
         guard finished != 0 else { return .failure(.corrupt(source: source, reason: message(of: &image))) }
-        return .success(Frame(width: width, height: height, straightRGBA: rgba))
+        return .success(PixelBuffer(width: width, height: height, straightRGBA: rgba))
       }
       image.format = formatRGBA | UInt32(PNG_FORMAT_FLAG_BGR)
       var finished: Int32 = 0
@@ -117,16 +117,16 @@ public enum PNGCodec {
       guard finished != 0 else {
         return .failure(.corrupt(source: source, reason: message(of: &image)))
       }
-      return .success(Frame(width: width, height: height, pixels: pixels))
+      return .success(PixelBuffer(width: width, height: height, pixels: pixels))
     }
     return try result.get()
   }
 
-  /// A premultiplied pixel un-premultiplied as `Frame.unpremultiply` does, packed as 0xAARRGGBB.
+  /// A premultiplied pixel un-premultiplied as `PixelBuffer.unpremultiply` does, packed as 0xAARRGGBB.
   @inline(__always)
   private static func straightPixel(_ p: UInt32) -> UInt32 {
     if p >= 0xFF00_0000 || p < 0x0100_0000 { return p < 0x0100_0000 ? 0 : p }
-    let (r, g, b, a) = Frame.unpremultiply(p)
+    let (r, g, b, a) = PixelBuffer.unpremultiply(p)
     return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
   }
 

@@ -22,6 +22,16 @@ final class TextRenderer {
     case ink
   }
 
+  /// A font request, resolved by fontconfig with fallback.
+  struct Font: Equatable {
+    /// Family name or fontconfig list; `nil` is `sans-serif`.
+    var family: String?
+    /// Size in points.
+    var size: Double
+    /// Bold, or regular.
+    var bold: Bool
+  }
+
   /// A box in user units, relative to the layout's top-left corner.
   struct Box: Equatable {
     var x, y, width, height: Double
@@ -79,10 +89,10 @@ final class TextRenderer {
 
   /// The layout of a text in a font: a kept one, or a new one (kept).
   /// - Throws: `TextError` when Pango cannot create a layout.
-  private func layout(_ text: String, _ font: FontSpec) throws(TextError) -> OpaquePointer {
+  private func layout(_ text: String, _ font: Font) throws(TextError) -> OpaquePointer {
     // Pango stores sizes as 32-bit integers of 1/1024 units: keep them far from overflow.
     let size = font.size.isFinite ? min(max(font.size, 0), Self.maxFontSize) : 0
-    let key = LayoutKey(text: text, family: font.family ?? "sans-serif", size: size, bold: font.weight == .bold)
+    let key = LayoutKey(text: text, family: font.family ?? "sans-serif", size: size, bold: font.bold)
     if let kept = layouts[key] { return kept }
     guard let made = pango_layout_new(context) else { throw TextError(what: "a layout") }
     let description = pango_font_description_new()
@@ -106,13 +116,13 @@ final class TextRenderer {
   ///   - font: the requested font.
   /// - Returns: 0 when every character has a glyph.
   /// - Throws: `TextError` when Pango cannot create a layout.
-  func unknownGlyphCount(text: String, font: FontSpec) throws(TextError) -> Int {
+  func unknownGlyphCount(text: String, font: Font) throws(TextError) -> Int {
     Int(pango_layout_get_unknown_glyphs_count(try layout(text, font)))
   }
 
   /// The ink and logical boxes of a text, in user units (points).
   /// - Throws: `TextError` when Pango cannot create a layout.
-  func extents(text: String, font: FontSpec) throws(TextError) -> (ink: Box, logical: Box) {
+  func extents(text: String, font: Font) throws(TextError) -> (ink: Box, logical: Box) {
     Self.measure(try layout(text, font))
   }
 
@@ -139,7 +149,7 @@ final class TextRenderer {
   ///     pixels tall is not drawn.
   /// - Throws: `TextError` when Pango cannot create a layout.
   func draw(
-    _ text: String, font: FontSpec, color: RGBAColor, centerX x: Double, centerY y: Double,
+    _ text: String, font: Font, color: CairoCanvas.Color, centerX x: Double, centerY y: Double,
     anchor: Anchor = .logical, on canvas: CairoCanvas
   ) throws(TextError) {
     guard !text.isEmpty, font.size > 0, font.size.isFinite else { return }

@@ -84,7 +84,7 @@ public enum BaselineUpdater {
   private static func updateFolder(
     _ path: String, exists: Bool, with actual: FrameSequence, limits: DecodeLimits
   ) throws -> String {
-    let parent = (OutputTarget.trimmingTrailingSlashes(path) as NSString).deletingLastPathComponent
+    let parent = (PathNames.trimmingTrailingSlashes(path) as NSString).deletingLastPathComponent
     if !exists, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
       do {
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)

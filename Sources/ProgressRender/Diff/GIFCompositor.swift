@@ -21,7 +21,7 @@ final class GIFCompositor {
   /// Opens a GIF to play.
   /// - Throws: `ImageInputError` if the header is unreadable or beyond `limits`.
   init(bytes: [UInt8], source: String, limits: DecodeLimits) throws {
-    reader = try GIFFileReader(bytes: bytes, source: source, limits: limits)
+    reader = try Self.reading { try GIFFileReader(bytes: bytes, source: source, limits: limits) }
     width = reader.screenWidth
     height = reader.screenHeight
     canvas = [UInt32](repeating: 0, count: width * height)
@@ -38,7 +38,7 @@ final class GIFCompositor {
   func next() throws -> Frame? {
     if let shown { dispose(shown) }
     shown = nil
-    guard let image = try reader.nextImage() else { return nil }
+    guard let image = try Self.reading({ try reader.nextImage() }) else { return nil }
     underneath = image.disposal == 3 ? copy(image) : nil
     draw(image)
     shown = image
@@ -49,9 +49,18 @@ final class GIFCompositor {
   /// Reads the next image without compositing it: for a pass that only needs delays.
   /// - Returns: The image, or `nil` after the last one.
   func skip() throws -> GIFImageRecord? {
-    let image = try reader.nextImage()
+    let image = try Self.reading { try reader.nextImage() }
     if image != nil { index += 1 }
     return image
+  }
+
+  /// Runs a step of the reader, its `GIFReadError` becoming an `ImageInputError`.
+  private static func reading<T>(_ step: () throws -> T) throws -> T {
+    do {
+      return try step()
+    } catch let error as GIFReadError {
+      throw ImageInputError(source: error.source, problem: error.problem)
+    }
   }
 
   private func dispose(_ image: GIFImageRecord) {

@@ -23,7 +23,7 @@ public enum ReportDestination {
   {
     guard !path.isEmpty else { throw Problem(description: "\(name) is empty; give a file path") }
     if kind(of: path) == .folder { throw Problem(description: "\(name) is a folder; \(remedy)") }
-    let folder = OutputTarget.parent(of: path)
+    let folder = PathNames.parent(of: path)
     switch kind(of: folder) {
     case .missing:
       throw Problem(
@@ -44,7 +44,7 @@ public enum ReportDestination {
   /// - Throws: `Problem` saying what is wrong and what would be right.
   public static func checkFolder(_ path: String, named name: String) throws(Problem) {
     guard !path.isEmpty else { throw Problem(description: "\(name) is empty; give a folder path") }
-    var folder = OutputTarget.trimmingTrailingSlashes(path)
+    var folder = PathNames.trimmingTrailingSlashes(path)
     switch kind(of: folder) {
     case .file:
       throw Problem(description: "\(name) is a file, not a folder; give a folder path")
@@ -55,7 +55,7 @@ public enum ReportDestination {
       break
     }
     while true {
-      folder = OutputTarget.parent(of: folder)
+      folder = PathNames.parent(of: folder)
       switch kind(of: folder) {
       case .missing:
         continue
@@ -77,7 +77,7 @@ public enum ReportDestination {
   }
 
   private static func checkWritable(_ folder: String, name: String) throws(Problem) {
-    guard OutputTarget.canCreateFiles(in: folder) else {
+    guard PathNames.canCreateFiles(in: folder) else {
       throw Problem(description: "\(name): the folder '\(folder)' is not writable; choose a folder you can write to")
     }
   }

@@ -46,7 +46,7 @@ public final class AtomicFile: ByteSink {
     }
     let pid = getpid()
     let stem = TemporaryName.stem(of: base)
-    let folder = directory.isEmpty ? "." : OutputTarget.trimmingTrailingSlashes(directory)
+    let folder = directory.isEmpty ? "." : PathNames.trimmingTrailingSlashes(directory)
     inStaging = TemporaryPaths.contains(folder)
     if !inStaging {  // a staging folder of this process holds no leftovers
       Leftovers.removeAbandoned(in: folder, stem: stem, target: nil)

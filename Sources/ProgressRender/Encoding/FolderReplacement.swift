@@ -68,10 +68,10 @@ public final class FolderReplacement {
     self.target = target
     self.exchange = exchange
     self.keeping = keeping
-    let trimmed = OutputTarget.trimmingTrailingSlashes(target)
+    let trimmed = PathNames.trimmingTrailingSlashes(target)
     let name = trimmed.split(separator: "/").last.map(String.init) ?? ""
     guard !name.isEmpty, name != ".", name != "..",
-      let parent = FolderReplacement.realPath(OutputTarget.parent(of: trimmed))
+      let parent = FolderReplacement.realPath(PathNames.parent(of: trimmed))
     else {
       throw FileWriteError(path: target, reason: "'/', '.' and '..' cannot be replaced as a whole; name a folder")
     }
@@ -93,7 +93,7 @@ public final class FolderReplacement {
         path: target, reason: "it is '/', the working directory or a folder holding it; name another folder")
     }
     resolvedTarget = resolved
-    self.parent = OutputTarget.parent(of: resolved)
+    self.parent = PathNames.parent(of: resolved)
     stem = TemporaryName.stem(of: resolved.split(separator: "/").last.map(String.init) ?? name)
     if resolved != parent + "/" + name {
       Leftovers.removeAbandoned(in: self.parent, stem: stem, target: resolved, relisting: true)
@@ -322,7 +322,7 @@ public final class FolderReplacement {
     guard let resolved = realPath(path) else { return false }
     var own = stat()
     var above = stat()
-    guard stat(resolved, &own) == 0, stat(OutputTarget.parent(of: resolved), &above) == 0 else { return false }
+    guard stat(resolved, &own) == 0, stat(PathNames.parent(of: resolved), &above) == 0 else { return false }
     if own.st_dev != above.st_dev { return true }
     guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return false }
     return table.split(separator: "\n").contains { line in

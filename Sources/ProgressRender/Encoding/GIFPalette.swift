@@ -47,9 +47,13 @@ struct GIFPalette: Equatable, Sendable {
         // A few more colours than fit (anti-aliased flat art): merge the closest, then polish.
         colors = PaletteRefiner.refine(WardQuantizer.palette(for: opaque, maxColors: budget), histogram: opaque)
       } else {
-        let quantizer = try PaletteQuantizer(maxColors: max(2, budget))
-        try quantizer.add(opaque)
-        colors = Array(try quantizer.quantize().prefix(budget))
+        do {
+          let quantizer = try PaletteQuantizer(maxColors: max(2, budget))
+          try quantizer.add(opaque)
+          colors = Array(try quantizer.quantize().prefix(budget))
+        } catch let error as QuantizerError {
+          throw GIFEncodingError(error.description)
+        }
       }
       palette = GIFPalette(colors: colors, transparentIndex: nil, isExact: false)
     }

@@ -25,29 +25,20 @@ public struct Frame: Equatable, Sendable {
   /// Creates a frame from straight (un-premultiplied) RGBA bytes, 4 a pixel.
   /// - Precondition: `rgba.count == width * height * 4`.
   public init(width: Int, height: Int, straightRGBA rgba: [UInt8]) {
-    precondition(rgba.count == width * height * 4, "byte count must be width × height × 4")
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    for i in 0..<(width * height) {
-      let a = UInt32(rgba[i * 4 + 3])
-      func pm(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-      pixels[i] = a << 24 | pm(rgba[i * 4]) << 16 | pm(rgba[i * 4 + 1]) << 8 | pm(rgba[i * 4 + 2])
-    }
-    self.init(width: width, height: height, pixels: pixels)
+    self.init(PixelBuffer(width: width, height: height, straightRGBA: rgba))
   }
+
+  /// Wraps a pixel buffer, sharing its pixels.
+  init(_ buffer: PixelBuffer) {
+    self.init(width: buffer.width, height: buffer.height, pixels: buffer.pixels)
+  }
+
+  /// The frame's pixels as a buffer for the C libraries, sharing them.
+  var buffer: PixelBuffer { PixelBuffer(width: width, height: height, pixels: pixels) }
 
   /// Straight (un-premultiplied) RGBA bytes, 4 a pixel, as PNG and GIF encoders want them.
   /// - Complexity: O(width × height).
-  public func straightRGBA() -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: pixels.count * 4)
-    for (i, p) in pixels.enumerated() {
-      let rgba = Frame.unpremultiply(p)
-      out[i * 4] = rgba.r
-      out[i * 4 + 1] = rgba.g
-      out[i * 4 + 2] = rgba.b
-      out[i * 4 + 3] = rgba.a
-    }
-    return out
-  }
+  public func straightRGBA() -> [UInt8] { buffer.straightRGBA() }
 
   /// The straight RGBA of the pixel at (x, y).
   public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
@@ -57,11 +48,7 @@ public struct Frame: Equatable, Sendable {
   /// Un-premultiplies one ARGB pixel, rounding to nearest.
   @inline(__always)
   public static func unpremultiply(_ p: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-    let a = p >> 24
-    if a == 0 { return (0, 0, 0, 0) }
-    if a == 255 { return (UInt8(p >> 16 & 0xff), UInt8(p >> 8 & 0xff), UInt8(p & 0xff), 255) }
-    func un(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-    return (un(p >> 16 & 0xff), un(p >> 8 & 0xff), un(p & 0xff), UInt8(a))
+    PixelBuffer.unpremultiply(p)
   }
 
   /// The premultiplied ARGB pixel of a colour.

@@ -1,5 +1,5 @@
 /// A point in the plane, in points, y down.
-public struct Point: Codable, Equatable, Hashable, Sendable, Interpolatable {
+public struct Point: Codable, Equatable, Hashable, Sendable {
   public var x: Double
   public var y: Double
 
@@ -11,7 +11,7 @@ public struct Point: Codable, Equatable, Hashable, Sendable, Interpolatable {
 
   /// The point `amount` of the way along the straight line to `other`.
   public func interpolated(to other: Point, amount: Double) -> Point {
-    Point(x: x.interpolated(to: other.x, amount: amount), y: y.interpolated(to: other.y, amount: amount))
+    Point(x: (1 - amount) * x + amount * other.x, y: (1 - amount) * y + amount * other.y)
   }
 
   /// Euclidean distance.

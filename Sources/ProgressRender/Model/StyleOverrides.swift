@@ -265,7 +265,7 @@ public struct StyleOverrides: Equatable, Sendable {
       if let arc = look.arc, let track = look.track, arc.width > 0 {
         // Kept within the lengths a style may hold: a hair-thin arc under a wide track would
         // otherwise scale the track past any canvas.
-        look.track?.width = min(width * track.width / arc.width, Double(RenderSettings.maxPixelSize))
+        look.track?.width = min(width * track.width / arc.width, Double(RenderLimits.maxPixelSize))
       } else {
         look.track?.width = width
       }

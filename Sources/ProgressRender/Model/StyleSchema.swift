@@ -56,8 +56,8 @@ indirect enum StyleSchema: Sendable {
   static let maxLabels = 16
 
   /// Lengths in points (widths, diameters, offsets): at most the largest canvas, either side.
-  static let length = StyleSchema.number(0...Double(RenderSettings.maxPixelSize))
-  static let offset = StyleSchema.number(-Double(RenderSettings.maxPixelSize)...Double(RenderSettings.maxPixelSize))
+  static let length = StyleSchema.number(0...Double(RenderLimits.maxPixelSize))
+  static let offset = StyleSchema.number(-Double(RenderLimits.maxPixelSize)...Double(RenderLimits.maxPixelSize))
   /// Times in seconds: at most an hour.
   static let seconds = StyleSchema.number(0...3600)
   /// Keyframe values and label multipliers: a million either side.
@@ -114,7 +114,7 @@ indirect enum StyleSchema: Sendable {
   /// The whole style document.
   static let style = StyleSchema.object([
     "name": .text, "summary": .text, "size": length, "duration": .number(0.001...3600),
-    "fps": .number(RenderSettings.minFPS...RenderSettings.maxFPS), "background": .text,
+    "fps": .number(RenderLimits.minFPS...RenderLimits.maxFPS), "background": .text,
     "tracks": .array(track, limit: maxTracks, what: "tracks"), "look": look,
   ])
 }

@@ -42,10 +42,10 @@ private struct StyleValidator {
       throw fail(
         "tracks", "have \(keyframes) keyframes in all; a style may have at most \(StyleSchema.maxKeyframes)")
     }
-    if (style.duration * style.fps).rounded() > Double(RenderSettings.maxFrames) {
+    if (style.duration * style.fps).rounded() > Double(RenderLimits.maxFrames) {
       throw fail(
         "duration",
-        "\(text(style.duration)) s at \(text(style.fps)) fps is more than \(RenderSettings.maxFrames) frames")
+        "\(text(style.duration)) s at \(text(style.fps)) fps is more than \(RenderLimits.maxFrames) frames")
     }
     var seen: [String: Int] = [:]
     for (index, track) in style.tracks.enumerated() {

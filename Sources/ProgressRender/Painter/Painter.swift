@@ -28,7 +28,7 @@ import Foundation
 /// A painter is not thread-safe; use one per thread. Its caches are its own.
 public final class Painter {
   private let style: Style
-  private let settings: RenderSettings
+  private let settings: PaintSettings
   private let geometry: LookGeometry
   private let canvas: CairoCanvas
   private let text: TextRenderer
@@ -46,11 +46,11 @@ public final class Painter {
   /// Prepares a painter: sizes the canvas and loads the image, if any.
   /// - Parameters:
   ///   - style: what to draw.
-  ///   - settings: canvas size in points, pixel scale and background.
+  ///   - paint: canvas size in pixels, pixel scale, edges and background.
   ///   - baseDirectory: the folder relative image paths are resolved against (`nil`: the working directory).
   /// - Throws: `PainterError` for an image that cannot be read, `PNGError` for one that is not a valid PNG,
   ///   `CairoError` or `TextError` when the canvas or text layout cannot be set up.
-  public init(style: Style, settings: RenderSettings, baseDirectory: String?) throws {
+  public init(style: Style, paint settings: PaintSettings, baseDirectory: String?) throws {
     self.style = style
     self.settings = settings
     // The canvas edge as rendered (whole pixels), so that the centre falls where the pixels put it.
@@ -175,7 +175,7 @@ public final class Painter {
           } shape: {
             canvas.arc(centerX: c, centerY: c, radius: r, from: tail, to: head)
             canvas.setLineWidth(ring.width)
-            canvas.setLineCap(.round)
+            canvas.setLineCap(LineCap.round)
             canvas.stroke()
           }
         }
@@ -291,7 +291,7 @@ public final class Painter {
 
   /// The wave ring's gradient at rotation 0 (`tailColor` at the tail, `color` at the head, constant
   /// across the gap), computed per device pixel in a band just wider than the ring's stroke.
-  private static func ringGradient(_ wave: Wave?, geometry: LookGeometry, settings: RenderSettings) throws
+  private static func ringGradient(_ wave: Wave?, geometry: LookGeometry, settings: PaintSettings) throws
     -> (image: CairoImage, left: Double, top: Double)?
   {
     guard let ring = wave?.ring, let tailColor = ring.tailColor, ring.width > 0 else { return nil }

@@ -41,15 +41,15 @@ public struct RenderSettings: Equatable, Sendable {
   public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
 
   /// Largest canvas edge in pixels.
-  public static let maxPixelSize = 4096
+  public static let maxPixelSize = RenderLimits.maxPixelSize
   /// Smallest frame rate: one frame every 100 s (GIF delays stop at 655 s).
-  public static let minFPS = 0.01
+  public static let minFPS = RenderLimits.minFPS
   /// Largest frame rate.
-  public static let maxFPS = 50.0
+  public static let maxFPS = RenderLimits.maxFPS
   /// Edge coverage levels unless told otherwise: 17, steps of 1/16.
   public static let defaultEdgeLevels = 17
   /// The range of `edgeLevels`.
   public static let edgeLevelRange = 2...256
   /// Largest number of frames in one render.
-  public static let maxFrames = 10_000
+  public static let maxFrames = RenderLimits.maxFrames
 }

@@ -22,6 +22,9 @@ extension Double: Interpolatable {
   public func distance(to other: Double) -> Double { abs(other - self) }
 }
 
+/// Points move along straight lines (`Point.interpolated(to:amount:)`, `Point.distance(to:)`).
+extension Point: Interpolatable {}
+
 extension RGBAColor: Interpolatable {
   /// Blends each straight (not premultiplied) component separately.
   public func interpolated(to other: RGBAColor, amount: Double) -> RGBAColor {

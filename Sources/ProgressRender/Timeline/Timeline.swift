@@ -24,11 +24,6 @@ public struct Timeline: Sendable, Equatable {
     return values
   }
 
-  /// The scene at a time: the time and every track's value.
-  public func scene(at time: Double) -> Scene {
-    Scene(time: time, values: values(at: time))
-  }
-
   /// The range of every value the named track(s) can take: the key values, widened by any
   /// easing that overshoots (e.g. `cubic-bezier(0.34, 1.56, 0.64, 1)`) in linear mode.
   /// - Parameter name: the track name.
