@@ -1,12 +1,13 @@
 // The build tool behind the EmbedResources plugin: reads the files under Resources/ and writes
 // one Swift source holding their bytes, so the binary needs no resource bundle beside it.
 //
-//     EmbedResourcesTool OUTPUT.swift ROOT FILE...
+//     EmbedResourcesTool OUTPUT.swift ROOT
 //
-// Each FILE lies under ROOT; the generated `EmbeddedResources.files` maps its path relative to
-// ROOT (`presets/wave.json`) to its bytes, base64-encoded (one string literal per file keeps the
-// compiler fast). Exit 1 with a message on standard error when a file cannot be read or is
-// outside ROOT.
+// The generated `EmbeddedResources.files` maps the path of every regular file under ROOT,
+// relative to ROOT (`presets/wave.json`), to its bytes, base64-encoded (one string literal per
+// file keeps the compiler fast); hidden files are left out. The tool lists ROOT itself, so a
+// file added since SwiftPM planned the build is embedded too. Exit 1 with a message on
+// standard error when a file cannot be read.
 import Foundation
 
 /// Writes a message to standard error and exits 1.
@@ -16,16 +17,19 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2 else { fail("usage: EmbedResourcesTool OUTPUT.swift ROOT FILE...") }
+guard arguments.count == 2 else { fail("usage: EmbedResourcesTool OUTPUT.swift ROOT") }
 let output = URL(fileURLWithPath: arguments[0])
-let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path + "/"
+let root = arguments[1]
 
 var entries: [(path: String, base64: String)] = []
-for file in arguments.dropFirst(2) {
-  let full = URL(fileURLWithPath: file).standardizedFileURL.path
-  guard full.hasPrefix(root) else { fail("\(file) is not under \(root)") }
-  guard let data = FileManager.default.contents(atPath: full) else { fail("cannot read \(file)") }
-  entries.append((String(full.dropFirst(root.count)), data.base64EncodedString()))
+for path in FileManager.default.subpaths(atPath: root) ?? [] {
+  let full = root + "/" + path
+  var isFolder: ObjCBool = false
+  guard !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+    FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue
+  else { continue }
+  guard let data = FileManager.default.contents(atPath: full) else { fail("cannot read \(full)") }
+  entries.append((path, data.base64EncodedString()))
 }
 entries.sort { $0.path < $1.path }
 
