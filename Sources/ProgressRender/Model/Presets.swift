@@ -18,7 +18,11 @@ public enum Presets {
   public static let all: [Style] = names.map { name in
     let source = "Resources/" + folder + name + ".json"
     do {
-      let style = try StyleLoader.decode(data: json[name]!, source: source)
+      let data = json[name]!
+      guard data.count <= StyleLoader.maxFileSize else {
+        throw StyleLoadError(source: source, path: "", message: "larger than \(StyleLoader.maxFileSize) bytes")
+      }
+      let style = try StyleLoader.decode(data: data, source: source)
       guard style.name == name else {
         throw StyleLoadError(source: source, path: "name", message: "must be \"\(name)\", the file's name")
       }
