@@ -22,7 +22,11 @@ let package = Package(
     .systemLibrary(name: "CSystem"),
     .target(
       name: "ProgressRender",
-      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem"]),
+      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem"],
+      plugins: ["EmbedResources"]),
+    // Resources/ (the presets) embedded into ProgressRender at build time: no bundle to ship.
+    .executableTarget(name: "EmbedResourcesTool"),
+    .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
     .executableTarget(
       name: "progress-render",
       dependencies: ["ProgressRender"],

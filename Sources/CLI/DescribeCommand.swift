@@ -1,7 +1,8 @@
 import ProgressRender
 
 /// `progress-render describe STYLE`: a preset (or a style file) as canonical JSON, the format
-/// `--style-file` reads back. `describe NAME > s.json` then `--style-file s.json` renders the same bytes.
+/// `--style-file` reads back. `describe NAME` prints the preset's file `Resources/presets/NAME.json`
+/// byte for byte; `describe NAME > s.json` then `--style-file s.json` renders the same bytes.
 struct DescribeCommand: Command {
   let name = "describe"
   let summary = "Print a style as JSON (tracks, keyframes, easing, colours, geometry)."
@@ -18,6 +19,10 @@ struct DescribeCommand: Command {
     case (0, nil):
       throw UsageError.missingArgument("a style name: " + Presets.names.joined(separator: ", "), command: name)
     case (1, nil):
+      if let json = Presets.source(named: arguments.positionals[0]) {
+        console.writeOut(json)
+        return .success
+      }
       source = try StyleSource(presetNamed: arguments.positionals[0])
     case (0, let path?):
       source = try StyleSource(filePath: path)

@@ -3,6 +3,9 @@ import Foundation
 /// Renders `report.html`: one self-contained page (images inlined as base64 PNG data URIs, a few lines of
 /// inline CSS and JavaScript, no server or network) showing the verdict, the problems, and for every
 /// differing pair the expected, actual and diff images side by side plus a blink / slider view.
+///
+/// The CSS and the script are the files `Resources/report/report.css` and `report.js`, embedded at
+/// build time by the `EmbedResources` plugin.
 public enum DiffHTMLPage {
   /// The page.
   /// - Parameters:
@@ -23,19 +26,7 @@ public enum DiffHTMLPage {
       <html lang="en"><head><meta charset="utf-8">
       <title>progress-render diff: \(e(report.verdict.rawValue))</title>
       <style>
-      body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222}
-      h1{font-size:20px;margin:0 0 4px} h2{font-size:16px;margin:28px 0 6px}
-      .same{color:#17792d} .different,.bad{color:#b3261e}
-      .meta{color:#555} code{background:#f2f2f2;padding:1px 4px;border-radius:3px}
-      .row{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}
-      figure{margin:0} figcaption{font-size:12px;color:#555;margin-bottom:4px}
-      .checker{background:repeating-conic-gradient(#d8d8d8 0% 25%,#fff 0% 50%) 50%/16px 16px;line-height:0;
-        display:inline-block;border:1px solid #ccc}
-      img{image-rendering:pixelated;display:block}
-      .stack{position:relative;display:inline-block}
-      .stack img.top{position:absolute;left:0;top:0}
-      .controls{font-size:12px;margin-top:6px}
-      </style></head><body>
+      \(resource("report.css"))</style></head><body>
       <h1 class="\(report.verdict.rawValue)">\(e(report.summary))</h1>
       <p class="meta">expected <code>\(e(report.expected.path))</code> (\(sideText(report.expected))) ·
       actual <code>\(e(report.actual.path))</code> (\(sideText(report.actual))) ·
@@ -43,19 +34,7 @@ public enum DiffHTMLPage {
       \(problems.isEmpty ? "" : "<ul>\(problems.joined())</ul>")
       \(sections.isEmpty ? "<p>No differing frames.</p>" : sections.joined(separator: "\n"))
       <script>
-      document.querySelectorAll('.compare').forEach(function(box){
-        var top=box.querySelector('img.top'), range=box.querySelector('input[type=range]'),
-            blink=box.querySelector('input[type=checkbox]'), timer=null;
-        function slide(){top.style.visibility='visible';top.style.clipPath='inset(0 '+(100-range.value)+'% 0 0)';}
-        range.addEventListener('input',function(){blink.checked=false;clearInterval(timer);slide();});
-        blink.addEventListener('change',function(){
-          clearInterval(timer); top.style.clipPath='none';
-          if(blink.checked){timer=setInterval(function(){
-            top.style.visibility=top.style.visibility==='hidden'?'visible':'hidden';},500);} else slide();
-        });
-        slide();
-      });
-      </script>
+      \(resource("report.js"))</script>
       </body></html>
 
       """
@@ -97,6 +76,14 @@ public enum DiffHTMLPage {
       \(frame.maxDelta)</p>
       <div class="row">\(figures.joined(separator: "\n"))</div>
       """
+  }
+
+  /// An embedded file of `Resources/report/`, as text.
+  private static func resource(_ name: String) -> String {
+    guard let data = EmbeddedResources.files["report/" + name] else {
+      fatalError("Resources/report/\(name) is not embedded")  // a file of the build: a bug, not an input
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// `90` for 90.0, `93.33` for 93.33.

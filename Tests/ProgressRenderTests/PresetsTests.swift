@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+/// `Presets` is the files of `Resources/presets/` as embedded at build time, decoded by
+/// `StyleLoader` and listed in the order `order.txt` gives.
+@Suite struct PresetsTests {
+  /// `Resources/presets/` of the package, three levels above this file.
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Resources/presets")
+
+  /// A file of the presets folder, as text.
+  private static func file(_ name: String) throws -> String {
+    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  @Test func theNamesAreTheJSONFilesInListingOrder() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+      .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
+    #expect(Presets.names.sorted() == files.sorted())
+    #expect(Presets.names == ["thumb", "download", "countdown", "upload", "wave"])
+    #expect(Presets.all.map(\.name) == Presets.names)
+  }
+
+  @Test func theOrderListNamesOnlyPresetsThatExist() throws {
+    let listed = try Self.file("order.txt").split(separator: "\n").map(String.init)
+    #expect(listed == Presets.names.filter(listed.contains))
+    #expect(Set(listed).count == listed.count)
+  }
+
+  @Test(arguments: Presets.names)
+  func theEmbeddedBytesAreTheFile(name: String) throws {
+    #expect(Presets.source(named: name) == (try Self.file(name + ".json")))
+  }
+
+  /// The file is what `describe` printed before presets were files: canonical JSON of the style
+  /// it decodes to, so `describe` and `--style-file` agree.
+  @Test(arguments: Presets.names)
+  func eachFileIsTheCanonicalJSONOfItsStyle(name: String) throws {
+    let style = try #require(Presets.named(name))
+    let source = try #require(Presets.source(named: name))
+    #expect(style.name == name)
+    #expect(try style.canonicalJSON() == source)
+    #expect(try StyleLoader.decode(data: Data(source.utf8), source: name) == style)
+  }
+
+  @Test(arguments: ["", "nope", "presets/wave", "wave.json", "order"])
+  func anUnknownNameHasNoPreset(name: String) {
+    #expect(Presets.named(name) == nil)
+    #expect(Presets.source(named: name) == nil)
+  }
+}
