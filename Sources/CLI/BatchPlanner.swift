@@ -16,9 +16,11 @@ import ProgressRender
 /// place or one inside the other (a frames folder owns everything in it).
 struct BatchPlanner {
   /// Every problem found in a manifest, one line each.
-  struct Failure: Error, CustomStringConvertible {
+  struct Failure: ProgressRenderError, CustomStringConvertible {
     /// The messages, in manifest order.
     let messages: [String]
+    /// Bad input: found before anything renders.
+    var kind: ErrorKind { .badInput }
     var description: String { messages.joined(separator: "\n") }
   }
 

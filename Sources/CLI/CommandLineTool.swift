@@ -87,7 +87,7 @@ enum CommandLineTool {
       return try command.run(parsed, console: console)
     } catch {
       report(error, command: command, console: console)
-      return (error as? CommandFailure) != nil ? .failure : .usage
+      return ExitStatus(for: error)
     }
   }
 

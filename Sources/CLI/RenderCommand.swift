@@ -26,7 +26,7 @@ struct RenderCommand: Command {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
     let plan = try RenderCommand.plan(arguments)
     for warning in plan.warnings { console.warning(warning.message) }
-    let summary = try RenderCommand.classify { try plan.job.run() }
+    let summary = try plan.job.run()
     if !arguments.has("--quiet") {
       console.line(
         "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
@@ -83,11 +83,13 @@ struct RenderCommand: Command {
 
   /// The picture a style paints cannot be used; the description names the file and what is
   /// wrong with it. Bad input: the tool exits with status 2.
-  struct ImageProblem: Error, CustomStringConvertible {
+  struct ImageProblem: ProgressRenderError, CustomStringConvertible {
     /// The option that brought the picture in: `--image`, or `--style-file` for a style's `look.image.path`.
     let option: String
     /// One line naming the file.
     let description: String
+    /// Bad input.
+    var kind: ErrorKind { .badInput }
   }
 
   /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
@@ -118,21 +120,6 @@ struct RenderCommand: Command {
       return nil
     } catch {
       return error.description
-    }
-  }
-
-  /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input
-  /// (exit 2); anything else — Cairo, text, encoder, file system — is a failure (exit 1).
-  static func classify(_ render: () throws -> RenderSummary) throws -> RenderSummary {
-    do {
-      return try render()
-    } catch let error as PainterError {
-      throw UsageError.input(error.description)
-    } catch let error as PNGError {
-      if case .encodeFailed = error { throw CommandFailure(description: error.description) }
-      throw UsageError.input(error.description)
-    } catch {
-      throw CommandFailure(description: String(describing: error))
     }
   }
 

@@ -3,7 +3,7 @@ import ProgressRender
 /// A command line the tool cannot use. Its description is the one line printed after
 /// `progress-render: error:`; it quotes what the user typed and says what would be right.
 /// The tool exits with status 2.
-enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   case unknownCommand(String, suggestion: String?)
   case missingValue(option: String, expected: String)
@@ -19,6 +19,9 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownStyle(String, names: [String], suggestion: String?)
   /// A library error (bad style file, settings, output path…) whose description already names the input.
   case input(String)
+
+  /// Bad input, always.
+  var kind: ErrorKind { .badInput }
 
   var description: String {
     switch self {

@@ -1,5 +1,8 @@
 /// Why a set of `StyleOverrides` cannot be applied to a style.
-public enum StyleOverrideError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum StyleOverrideError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// A width that is not above 0 or wider than half the style's canvas.
   case widthOutOfRange(field: StyleOverrides.Field, value: Double, limit: Double)
   /// A `--label` format the label formatter cannot use.

@@ -1,5 +1,8 @@
 /// Why an `--out` path cannot be used; each case names the path.
-public enum OutputTargetError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// `--out ""`.
   case emptyPath
   /// The extension is neither `.gif` nor `.png` (`extension` is `""` when there is none).

@@ -1,5 +1,8 @@
 /// Why render settings are refused; each names the command-line option(s) and the limit.
-public enum RenderSettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RenderSettingsError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// `size × scale` pixels is below 1 or above `RenderSettings.maxPixelSize`.
   case pixelSize(size: Double, scale: Int)
   /// The scale is outside `1...RenderSettings.maxScale`.
