@@ -7,7 +7,7 @@ struct CheckCommand: Command {
   let name = "check"
   let summary = "Render a manifest into a temporary folder and diff every asset against its golden."
   let usage = [
-    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [--allow-outside] [diff options]"
+    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [options]"
   ]
   let details = [
     "Each asset's golden is DIR/<its \"out\" path>; a missing golden counts as different (a new asset). --out DIR\n"
@@ -26,16 +26,7 @@ struct CheckCommand: Command {
       OptionSpec("--out", .path, "DIR", "Write the combined report (report.json, report.html, artifacts) here."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report: one test case per asset."),
       OptionSpec.flag("--update", "Make the fresh renders the new goldens; exits 0 unless a render failed."),
-      OptionSpec(
-        "--threshold", .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "X",
-        "Per-pixel tolerance of the differ (default 0.1; 0 = exact)."),
-      OptionSpec(
-        "--max-diff-pixels", .integer(0...Int.max, unit: nil), "N", "Pass an asset with at most N changed pixels."),
-      OptionSpec(
-        "--max-diff-percent", .number(lower: 0, lowerOpen: false, upper: 100, unit: nil), "P",
-        "Pass an asset with at most P percent changed pixels."),
-      OptionSpec.flag("--include-aa", "Count anti-aliased pixels as changed."),
-    ] + BatchCommand.runOptions
+    ] + DiffCommand.toleranceOptions + BatchCommand.runOptions
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let manifest = try BatchCommand.manifest(arguments, command: name)
@@ -65,9 +56,7 @@ struct CheckCommand: Command {
     let quiet = arguments.has("--quiet")
     let results = BatchCommand.runner(arguments, force: true).run(
       assets, lock: BatchLock(), progress: BatchCommand.progress(quiet: quiet, console: console))
-    let options = DiffOptions(
-      threshold: arguments.number("--threshold") ?? 0.1, includeAntialiasing: arguments.has("--include-aa"),
-      maxDiffPixels: arguments.integer("--max-diff-pixels"), maxDiffPercent: arguments.number("--max-diff-percent"))
+    let options = DiffCommand.diffOptions(arguments)
     let reportFolder = arguments.text("--out")
     var entries: [BatchCheckReport.Asset] = []
     for (asset, result) in zip(assets, results) {

@@ -22,7 +22,8 @@ import Testing
 
   /// Declarations whose inheritance list names `Error` (`struct X: Error, Equatable {`).
   static let errorDeclaration = try! NSRegularExpression(
-    pattern: #"^\s*(?:public |internal |package |fileprivate |private )?(?:struct|enum|class|actor) (\w+)\s*:([^{]*)\{"#,
+    pattern:
+      #"^\s*(?:(?:public|internal|package|fileprivate|private|final|indirect) )*(?:struct|enum|class|actor) (\w+)\s*:([^{]*)\{"#,
     options: [.anchorsMatchLines])
 
   /// `extension X: ProgressRenderError` (how CBridge's errors, which know nothing of ours, adopt it).
