@@ -304,7 +304,7 @@ struct BatchPlanner {
       let key = error.option == "--image" ? "image" : "style-file"
       throw Failure(messages: ["\(entry.location(of: key)): \(error.description)"])
     } catch let error as OutputTargetError {
-      throw Failure(messages: ["\(entry.location(of: "out")): \(error)"])
+      throw Failure(messages: ["\(entry.location(of: "out")): \(UsageError.about("--out", error))"])
     } catch {
       throw Failure(messages: ["\(entry.label): \(error)"])
     }

@@ -24,9 +24,19 @@ struct RenderCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
-    let plan = try RenderCommand.plan(arguments)
+    let plan: Plan
+    do {
+      plan = try RenderCommand.plan(arguments)
+    } catch let error as OutputTargetError {
+      throw UsageError.about("--out", error)
+    }
     for warning in plan.warnings { console.warning(warning.message) }
-    let summary = try plan.job.run()
+    let summary: RenderSummary
+    do {
+      summary = try plan.job.run()
+    } catch let error as OutputTargetError {
+      throw UsageError.about("--out", error)  // a frames folder that changed since it was checked
+    }
     if !arguments.has("--quiet") {
       console.line(
         "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "

@@ -60,6 +60,15 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
     }
   }
 
+  /// A library error about the value of `option`, which it names by the value alone (`'x.jpg' has an
+  /// unknown extension …`), as bad input naming the option too: `--out 'x.jpg' has an unknown extension …`.
+  /// - Parameters:
+  ///   - option: the option the value came from.
+  ///   - error: a `.badInput` error of the library.
+  static func about(_ option: String, _ error: some ProgressRenderError) -> UsageError {
+    .input("\(option) \(error.description)")
+  }
+
   /// A value the user gave, escaped and between single quotes (one central place, so no
   /// message can print a raw newline or escape sequence).
   static func quoted(_ text: String) -> String { QuotedText.quoted(text) }
