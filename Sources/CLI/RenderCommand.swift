@@ -60,9 +60,18 @@ struct RenderCommand: Command {
     guard let outPath = arguments.text("--out") else {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
     }
-    let settings = try RenderOptions.settings(arguments, style: source.style)
+    let settings: RenderSettings
+    do {
+      settings = try RenderOptions.settings(arguments, style: source.style)
+    } catch let error as RenderSettingsError {
+      throw UsageError.input(error.description(naming: UsageError.option))
+    }
     let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
-    try overrides.validate(against: source.style)
+    do {
+      try overrides.validate(against: source.style)
+    } catch {
+      throw UsageError.input(error.description(naming: UsageError.option))
+    }
     let style = overrides.applied(to: source.style)
     if let image = style.look.image?.path {
       let path = image.hasPrefix("/") ? image : BatchManifest.join(source.baseDirectory ?? ".", image)

@@ -69,6 +69,9 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
     .input("\(option) \(error.description)")
   }
 
+  /// A setting or style field named as its option: `size` → `--size` (for `description(naming:)`).
+  static func option(_ name: String) -> String { "--" + name }
+
   /// A value the user gave, escaped and between single quotes (one central place, so no
   /// message can print a raw newline or escape sequence).
   static func quoted(_ text: String) -> String { QuotedText.quoted(text) }
