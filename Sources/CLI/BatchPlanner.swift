@@ -16,9 +16,11 @@ import ProgressRender
 /// place or one inside the other (a frames folder owns everything in it).
 struct BatchPlanner {
   /// Every problem found in a manifest, one line each.
-  struct Failure: Error, CustomStringConvertible {
+  struct Failure: ProgressRenderError, CustomStringConvertible {
     /// The messages, in manifest order.
     let messages: [String]
+    /// Bad input: found before anything renders.
+    var kind: ErrorKind { .badInput }
     var description: String { messages.joined(separator: "\n") }
   }
 
@@ -302,7 +304,7 @@ struct BatchPlanner {
       let key = error.option == "--image" ? "image" : "style-file"
       throw Failure(messages: ["\(entry.location(of: key)): \(error.description)"])
     } catch let error as OutputTargetError {
-      throw Failure(messages: ["\(entry.location(of: "out")): \(error)"])
+      throw Failure(messages: ["\(entry.location(of: "out")): \(UsageError.about("--out", error))"])
     } catch {
       throw Failure(messages: ["\(entry.label): \(error)"])
     }

@@ -7,7 +7,7 @@ struct CheckCommand: Command {
   let name = "check"
   let summary = "Render a manifest into a temporary folder and diff every asset against its golden."
   let usage = [
-    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [--allow-outside] [diff options]"
+    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [options]"
   ]
   let details = [
     "Each asset's golden is DIR/<its \"out\" path>; a missing golden counts as different (a new asset). --out DIR\n"
@@ -26,16 +26,7 @@ struct CheckCommand: Command {
       OptionSpec("--out", .path, "DIR", "Write the combined report (report.json, report.html, artifacts) here."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report: one test case per asset."),
       OptionSpec.flag("--update", "Make the fresh renders the new goldens; exits 0 unless a render failed."),
-      OptionSpec(
-        "--threshold", .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "X",
-        "Per-pixel tolerance of the differ (default 0.1; 0 = exact)."),
-      OptionSpec(
-        "--max-diff-pixels", .integer(0...Int.max, unit: nil), "N", "Pass an asset with at most N changed pixels."),
-      OptionSpec(
-        "--max-diff-percent", .number(lower: 0, lowerOpen: false, upper: 100, unit: nil), "P",
-        "Pass an asset with at most P percent changed pixels."),
-      OptionSpec.flag("--include-aa", "Count anti-aliased pixels as changed."),
-    ] + BatchCommand.runOptions
+    ] + DiffCommand.toleranceOptions + BatchCommand.runOptions
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let manifest = try BatchCommand.manifest(arguments, command: name)
@@ -44,92 +35,48 @@ struct CheckCommand: Command {
     }
     try CheckCommand.checkDestinations(arguments, golden: goldenFolder)
     let shard = try BatchCommand.shard(arguments)
-    let temporary = FileManager.default.temporaryDirectory.path
-    Leftovers.removeAbandoned(in: temporary, prefix: "progress-render-check-")
-    let scratch = temporary + "/progress-render-check-\(getpid())"
-    try? FileManager.default.removeItem(atPath: scratch)
-    guard (try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)) != nil else {
-      throw CommandFailure(description: "cannot create the temporary folder '\(scratch)'")
-    }
-    TemporaryPaths.register(scratch)  // removed on SIGINT/SIGTERM too
-    defer {
-      try? FileManager.default.removeItem(atPath: scratch)
-      TemporaryPaths.unregister(scratch)
-    }
-    let planner = BatchPlanner(manifest: manifest, outputRoot: scratch)
-    guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console) else {
-      return .usage
-    }
-    let assets = BatchCommand.select(planned, shard: shard).map(\.asset)
-
+    let check = BatchCheck(
+      goldenFolder: goldenFolder, options: DiffCommand.diffOptions(arguments), reportFolder: arguments.text("--out"),
+      junitFile: arguments.text("--junit"))
     let quiet = arguments.has("--quiet")
-    let results = BatchCommand.runner(arguments, force: true).run(
-      assets, lock: BatchLock(), progress: BatchCommand.progress(quiet: quiet, console: console))
-    let options = DiffOptions(
-      threshold: arguments.number("--threshold") ?? 0.1, includeAntialiasing: arguments.has("--include-aa"),
-      maxDiffPixels: arguments.integer("--max-diff-pixels"), maxDiffPercent: arguments.number("--max-diff-percent"))
-    let reportFolder = arguments.text("--out")
-    var entries: [BatchCheckReport.Asset] = []
-    for (asset, result) in zip(assets, results) {
-      let golden = BatchManifest.join(goldenFolder, asset.name)
-      guard result.status == .rendered else {
-        entries.append(
-          BatchCheckReport.Asset(
-            index: asset.index, out: asset.name, golden: golden, verdict: .failed,
-            summary: result.message ?? "not rendered"))
-        continue
+    return try BatchCheck.withScratchFolder { scratch in
+      guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console)
+      else { return .usage }
+      let report = try check.run(
+        BatchCommand.select(planned, shard: shard).map(\.asset), renderedIn: scratch,
+        runner: BatchCommand.runner(arguments, force: true),
+        progress: BatchCommand.progress(quiet: quiet, console: console))
+      for asset in report.assets where asset.verdict != .same {
+        console.line("\(asset.verdict.rawValue): assets[\(asset.index)] \(asset.out): \(asset.summary)")
       }
-      entries.append(
-        BatchChecker.compare(
-          index: asset.index, name: asset.name, rendered: planner.outputPath(asset.name), golden: golden,
-          options: options, reportFolder: reportFolder))
-    }
-    let report = BatchCheckReport(assets: entries)
-    do {
-      if let reportFolder {
-        try? FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
-        try AtomicFile.write(try report.json(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
-        try AtomicFile.write(
-          Array(report.html().utf8), to: (reportFolder as NSString).appendingPathComponent("report.html"))
+      if !quiet { console.line(report.summary) }
+      guard arguments.has("--update") else { return report.verdict == .same ? .success : .failure }
+      var status = ExitStatus.success
+      for update in check.updateGoldens(report, renderedIn: scratch) {
+        switch update.outcome {
+        case .written:
+          if !quiet { console.line("updated: assets[\(update.asset.index)] \(update.asset.golden)") }
+        case .failed(let message):
+          console.error("assets[\(update.asset.index)] (\(update.asset.out)): \(message)")
+          status = .failure
+        }
       }
-      if let junit = arguments.text("--junit") { try AtomicFile.write(Array(report.junit().utf8), to: junit) }
-    } catch {
-      throw CommandFailure(description: String(describing: error))
+      return report.count(.failed) > 0 ? .failure : status
     }
-    for asset in report.assets where asset.verdict != .same {
-      console.line("\(asset.verdict.rawValue): assets[\(asset.index)] \(asset.out): \(asset.summary)")
-    }
-    if !quiet { console.line(report.summary) }
-    guard arguments.has("--update") else { return report.verdict == .same ? .success : .failure }
-    var status = ExitStatus.success
-    for asset in report.assets where asset.verdict == .different || asset.verdict == .new {
-      do {
-        try BatchChecker.update(golden: asset.golden, with: planner.outputPath(asset.out))
-        if !quiet { console.line("updated: assets[\(asset.index)] \(asset.golden)") }
-      } catch {
-        console.error("assets[\(asset.index)] (\(asset.out)): \(error)")
-        status = .failure
-      }
-    }
-    return report.count(.failed) > 0 ? .failure : status
   }
 
   /// Checks, before anything renders, that the reports can be written where asked (`--out` a
   /// folder or creatable, `--junit` a file in an existing writable folder) and that `--golden` is a
   /// folder (writable with `--update`).
-  /// - Throws: `UsageError.input` naming the option and the path.
+  /// - Throws: `ReportDestination.Problem` or `UsageError.input` naming the option and the path.
   private static func checkDestinations(_ arguments: ParsedArguments, golden: String) throws {
-    do {
-      if let folder = arguments.text("--out") { try ReportDestination.checkFolder(folder, named: "--out '\(folder)'") }
-      if let junit = arguments.text("--junit") { try ReportDestination.checkFile(junit, named: "--junit '\(junit)'") }
-      var isFolder: ObjCBool = false
-      if arguments.has("--update") {
-        try ReportDestination.checkFolder(golden, named: "--golden '\(golden)'")
-      } else if FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), !isFolder.boolValue {
-        throw UsageError.input("--golden '\(golden)' is a file, not a folder; give the folder of goldens")
-      }
-    } catch let problem as ReportDestination.Problem {
-      throw UsageError.input(problem.description)
+    if let folder = arguments.text("--out") { try ReportDestination.checkFolder(folder, named: "--out '\(folder)'") }
+    if let junit = arguments.text("--junit") { try ReportDestination.checkFile(junit, named: "--junit '\(junit)'") }
+    var isFolder: ObjCBool = false
+    if arguments.has("--update") {
+      try ReportDestination.checkFolder(golden, named: "--golden '\(golden)'")
+    } else if FileManager.default.fileExists(atPath: golden, isDirectory: &isFolder), !isFolder.boolValue {
+      throw UsageError.input("--golden '\(golden)' is a file, not a folder; give the folder of goldens")
     }
   }
 }

@@ -1,5 +1,9 @@
+import ProgressRender
+
 /// A failure after the input was accepted (rendering or writing); the tool exits with status 1.
-struct CommandFailure: Error, CustomStringConvertible {
+struct CommandFailure: ProgressRenderError, CustomStringConvertible {
   /// One line saying what failed.
   let description: String
+  /// The work failed.
+  var kind: ErrorKind { .failed }
 }

@@ -16,15 +16,11 @@ enum CommandLineTool {
     DescribeCommand(),
     BatchCommand(),
     CheckCommand(),
-  ]
-
-  /// Commands that parse their own arguments, listed after `commands`.
-  static let externalCommands: [ExternalCommand] = [
-    ExternalCommand(name: "diff", summary: DiffCommand.summary, run: { DiffCommand.run(arguments: $0) })
+    DiffCommand(),
   ]
 
   /// The names of all commands.
-  static var commandNames: [String] { commands.map(\.name) + externalCommands.map(\.name) }
+  static var commandNames: [String] { commands.map(\.name) }
 
   /// Runs the tool.
   /// - Parameters:
@@ -50,10 +46,6 @@ enum CommandLineTool {
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
         console.writeOut(HelpText.command(command))
-      } else if first == "help", arguments.count > 1,
-        let external = externalCommands.first(where: { $0.name == arguments[1] })
-      {
-        return ExitStatus(rawValue: external.run(["--help"])) ?? .failure
       } else {
         console.writeOut(HelpText.overview(commands))
       }
@@ -63,9 +55,6 @@ enum CommandLineTool {
     }
     if first.hasPrefix("-") {
       return run(RenderCommand(), arguments, console: console)
-    }
-    if let external = externalCommands.first(where: { $0.name == first }) {
-      return ExitStatus(rawValue: external.run(Array(arguments.dropFirst()))) ?? .failure
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       report(
@@ -87,7 +76,7 @@ enum CommandLineTool {
       return try command.run(parsed, console: console)
     } catch {
       report(error, command: command, console: console)
-      return (error as? CommandFailure) != nil ? .failure : .usage
+      return ExitStatus(for: error)
     }
   }
 

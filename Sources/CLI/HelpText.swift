@@ -20,9 +20,6 @@ enum HelpText {
     for command in commands {
       lines.append("  " + pad(command.name, to: 12) + command.summary)
     }
-    for command in CommandLineTool.externalCommands {
-      lines.append("  " + pad(command.name, to: 12) + command.summary)
-    }
     lines += ["", "Run '\(tool) COMMAND --help' for a command's options. Options of 'render':"]
     lines += optionLines(
       RenderCommand().options + [OptionSpec.helpFlag, OptionSpec.flag("--version", "Print the version and exit.")])

@@ -24,9 +24,19 @@ struct RenderCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
-    let plan = try RenderCommand.plan(arguments)
+    let plan: Plan
+    do {
+      plan = try RenderCommand.plan(arguments)
+    } catch let error as OutputTargetError {
+      throw UsageError.about("--out", error)
+    }
     for warning in plan.warnings { console.warning(warning.message) }
-    let summary = try RenderCommand.classify { try plan.job.run() }
+    let summary: RenderSummary
+    do {
+      summary = try plan.job.run()
+    } catch let error as OutputTargetError {
+      throw UsageError.about("--out", error)  // a frames folder that changed since it was checked
+    }
     if !arguments.has("--quiet") {
       console.line(
         "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
@@ -50,9 +60,18 @@ struct RenderCommand: Command {
     guard let outPath = arguments.text("--out") else {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
     }
-    let settings = try RenderOptions.settings(arguments, style: source.style)
+    let settings: RenderSettings
+    do {
+      settings = try RenderOptions.settings(arguments, style: source.style)
+    } catch let error as RenderSettingsError {
+      throw UsageError.input(error.description(naming: UsageError.option))
+    }
     let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
-    try overrides.validate(against: source.style)
+    do {
+      try overrides.validate(against: source.style)
+    } catch {
+      throw UsageError.input(error.description(naming: UsageError.option))
+    }
     let style = overrides.applied(to: source.style)
     if let image = style.look.image?.path {
       let path = image.hasPrefix("/") ? image : BatchManifest.join(source.baseDirectory ?? ".", image)
@@ -83,11 +102,13 @@ struct RenderCommand: Command {
 
   /// The picture a style paints cannot be used; the description names the file and what is
   /// wrong with it. Bad input: the tool exits with status 2.
-  struct ImageProblem: Error, CustomStringConvertible {
+  struct ImageProblem: ProgressRenderError, CustomStringConvertible {
     /// The option that brought the picture in: `--image`, or `--style-file` for a style's `look.image.path`.
     let option: String
     /// One line naming the file.
     let description: String
+    /// Bad input.
+    var kind: ErrorKind { .badInput }
   }
 
   /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
@@ -118,21 +139,6 @@ struct RenderCommand: Command {
       return nil
     } catch {
       return error.description
-    }
-  }
-
-  /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input
-  /// (exit 2); anything else — Cairo, text, encoder, file system — is a failure (exit 1).
-  static func classify(_ render: () throws -> RenderSummary) throws -> RenderSummary {
-    do {
-      return try render()
-    } catch let error as PainterError {
-      throw UsageError.input(error.description)
-    } catch let error as PNGError {
-      if case .encodeFailed = error { throw CommandFailure(description: error.description) }
-      throw UsageError.input(error.description)
-    } catch {
-      throw CommandFailure(description: String(describing: error))
     }
   }
 

@@ -3,7 +3,7 @@ import ProgressRender
 /// A command line the tool cannot use. Its description is the one line printed after
 /// `progress-render: error:`; it quotes what the user typed and says what would be right.
 /// The tool exits with status 2.
-enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
   case unknownOption(String, suggestion: String?)
   case unknownCommand(String, suggestion: String?)
   case missingValue(option: String, expected: String)
@@ -19,6 +19,9 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownStyle(String, names: [String], suggestion: String?)
   /// A library error (bad style file, settings, output path…) whose description already names the input.
   case input(String)
+
+  /// Bad input, always.
+  var kind: ErrorKind { .badInput }
 
   var description: String {
     switch self {
@@ -56,6 +59,18 @@ enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
       return text
     }
   }
+
+  /// A library error about the value of `option`, which it names by the value alone (`'x.jpg' has an
+  /// unknown extension …`), as bad input naming the option too: `--out 'x.jpg' has an unknown extension …`.
+  /// - Parameters:
+  ///   - option: the option the value came from.
+  ///   - error: a `.badInput` error of the library.
+  static func about(_ option: String, _ error: some ProgressRenderError) -> UsageError {
+    .input("\(option) \(error.description)")
+  }
+
+  /// A setting or style field named as its option: `size` → `--size` (for `description(naming:)`).
+  static func option(_ name: String) -> String { "--" + name }
 
   /// A value the user gave, escaped and between single quotes (one central place, so no
   /// message can print a raw newline or escape sequence).

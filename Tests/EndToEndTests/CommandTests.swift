@@ -76,7 +76,10 @@ import Testing
     #expect(result.out.contains("--help "))
   }
 
-  @Test(arguments: [["--help"], ["render", "--help"], ["styles"], ["styles", "--help"], ["describe", "--help"]])
+  @Test(arguments: [
+    ["--help"], ["render", "--help"], ["styles"], ["styles", "--help"], ["describe", "--help"], ["diff", "--help"],
+    ["check", "--help"],
+  ])
   func outputFitsIn120Columns(arguments: [String]) throws {
     let result = try run(arguments)
     for line in result.out.split(separator: "\n") {

@@ -136,7 +136,7 @@ import Testing
     #expect(
       result.errLines == [
         "progress-render: error: --out 'x/': the folder holds a subfolder 'y'; a frames folder is replaced as a whole: "
-          + "point --out at a new folder or one holding only frames"
+          + "point the output at a new folder or one holding only frames"
       ])
     #expect(Self.names(scratch.work + "/x") == ["y"])
   }

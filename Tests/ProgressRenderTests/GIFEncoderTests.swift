@@ -162,15 +162,18 @@ import Testing
     #expect(hard == [0xFFFF_0000, 0, 0xFF00_FF00, 0])
   }
 
+  /// The library names the option and its rule, never a command-line flag (the CLI checks its own).
   @Test(arguments: [
-    (GIFOptions(colors: 1), "--colors 1 is out of range: use 2 … 256"),
-    (GIFOptions(colors: 257), "--colors 257 is out of range: use 2 … 256"),
-    (GIFOptions(dither: 7), "--dither 7.0 is out of range: use 0 (off) … 1"),
-    (GIFOptions(loop: -1), "--loop -1 is out of range: use 0 (forever) … 65535"),
+    (GIFOptions(colors: 1), "palette size 1 is out of range: use 2 … 256 colours"),
+    (GIFOptions(colors: 257), "palette size 257 is out of range: use 2 … 256 colours"),
+    (GIFOptions(dither: 7), "dithering level 7.0 is out of range: use 0 (off) … 1"),
+    (GIFOptions(loop: -1), "loop count -1 is out of range: use 0 (forever) … 65535"),
     (GIFOptions(alphaThreshold: 0), "alpha threshold 0 is out of range: use 1 … 255"),
   ])
-  func badOptionsNameTheFlag(options: GIFOptions, message: String) {
-    #expect(throws: GIFEncodingError(message)) { try GIFEncoder(width: 10, height: 10, options: options) }
+  func badOptionsAreBadInput(options: GIFOptions, message: String) {
+    #expect(throws: GIFEncodingError(message, kind: .badInput)) {
+      try GIFEncoder(width: 10, height: 10, options: options)
+    }
   }
 
   @Test func badFramesAreReported() throws {

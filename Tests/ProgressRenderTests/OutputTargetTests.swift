@@ -27,26 +27,27 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
   }
 
+  /// The library names the path, not the command-line option (the CLI adds `--out`).
   @Test(arguments: [
     (
       "x.jpg",
-      "--out 'x.jpg' has an unknown extension '.jpg': use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+      "'x.jpg' has an unknown extension '.jpg': use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
     ),
     (
       "noext",
-      "--out 'noext' has no extension: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+      "'noext' has no extension: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
     ),
     (
       ".gif",
-      "--out '.gif' has no extension: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+      "'.gif' has no extension: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"
     ),
-    ("", "--out is empty: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"),
-    ("/nope/a.gif", "--out '/nope/a.gif': the folder '/nope' does not exist; create it first or choose another path"),
+    ("", "the output path is empty: use name.gif (animation), name.png (still) or a folder ending in '/' (PNG frames)"),
+    ("/nope/a.gif", "'/nope/a.gif': the folder '/nope' does not exist; create it first or choose another path"),
     (
       "/nope/frames/",
-      "--out '/nope/frames/': the folder '/nope' does not exist; create it first or choose another path"
+      "'/nope/frames/': the folder '/nope' does not exist; create it first or choose another path"
     ),
-    ("/proc/a.png", "--out '/proc/a.png': the folder '/proc' is not writable; choose a folder you can write to"),
+    ("/proc/a.png", "'/proc/a.png': the folder '/proc' is not writable; choose a folder you can write to"),
   ])
   func rejects(path: String, message: String) {
     #expect(throws: (any Error).self) { try OutputTarget(path: path) }

@@ -44,12 +44,15 @@ import Testing
       "--edge-levels 257 is out of range: use 2…256 (17 is the default, 256 is full anti-aliasing)"
     ),
   ])
+  /// `message` as the command line says it; the library names the settings without dashes.
   func rejects(settings: RenderSettings, message: String) {
     #expect(throws: (any Error).self) { try settings.validate() }
     do {
       try settings.validate()
     } catch {
-      #expect(error.description == message)
+      #expect(error.description(naming: { "--" + $0 }) == message)
+      #expect(error.description == message.replacingOccurrences(of: "--", with: ""))
+      #expect(error.kind == .badInput)
     }
   }
 }

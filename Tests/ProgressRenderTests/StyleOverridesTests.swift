@@ -203,12 +203,14 @@ private enum Fixture {
       "--ring-width 50.5 is out of range: use a width above 0 and at most 50 points (half the style's 100 pt canvas)"
     ),
   ])
+  /// `message` as the command line says it; the library names the field without dashes.
   func validateRejects(overrides: StyleOverrides, message: String) {
     #expect(throws: (any Error).self) { try overrides.validate(against: Fixture.ring) }
     do {
       try overrides.validate(against: Fixture.ring)
     } catch {
-      #expect(error.description == message)
+      #expect(error.description(naming: { "--" + $0 }) == message)
+      #expect(error.description == String(message.dropFirst(2)))
     }
   }
 
@@ -222,7 +224,8 @@ private enum Fixture {
     let error = try #require(throws: StyleOverrideError.self) {
       try StyleOverrides(label: format).validate(against: Fixture.ring)
     }
-    #expect(error.description.hasPrefix("--label '\(format)' is not a label format ("))
+    #expect(error.description(naming: { "--" + $0 }).hasPrefix("--label '\(format)' is not a label format ("))
+    #expect(error.description.hasPrefix("label '\(format)' is not a label format ("))
   }
 }
 

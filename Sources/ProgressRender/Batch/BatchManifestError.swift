@@ -1,6 +1,9 @@
 /// A batch manifest that cannot be used. Its description is one line naming the manifest or the
 /// entry and key (`assets[3].scale: expected a whole number 1…4, got "x"`).
-public struct BatchManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct BatchManifestError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// The message.
   public let description: String
 

@@ -1,7 +1,10 @@
 import Glibc
 
 /// Why an output file could not be written. Its description is one line naming the target path.
-public struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct FileWriteError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
+  /// The work failed while writing.
+  public var kind: ErrorKind { .failed }
+
   /// The file the user asked for (never the temporary file).
   public var path: String
   /// What went wrong, e.g. the system's text for an `errno` value.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Makes the actual side the new baseline (`progress-render diff --update`), keeping the expected side's
+/// Makes the actual side the new baseline (`DiffRun` with `update`), keeping the expected side's
 /// kind:
 /// - GIF over GIF, PNG over PNG: the file's bytes are copied (temporary file, then rename).
 /// - Folder over folder: the folder's PNG frames become the baseline's.
@@ -61,7 +61,7 @@ public enum BaselineUpdater {
     default:
       throw FileWriteError(
         path: expectedPath,
-        reason: "--update cannot turn the \(actual.frames.count)-frame \(actual.kind.rawValue) '\(actual.source)' "
+        reason: "cannot turn the \(actual.frames.count)-frame \(actual.kind.rawValue) '\(actual.source)' "
           + "into a single-PNG baseline; pass one PNG or a one-frame GIF as ACTUAL, or use a frames folder as EXPECTED")
     }
   }

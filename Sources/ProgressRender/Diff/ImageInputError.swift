@@ -2,7 +2,10 @@
 /// corrupt, or beyond the reader's limits.
 ///
 /// The `description` is one line that names the file, says what is wrong and what would be right.
-public struct ImageInputError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ImageInputError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// The path (or label) of the input that failed.
   public let source: String
   /// What is wrong with it, in a few words.

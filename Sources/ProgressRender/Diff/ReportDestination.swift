@@ -6,7 +6,10 @@ import Foundation
 /// compared. Nothing is created; a probe file is created and removed again to test writability.
 public enum ReportDestination {
   /// Why a destination cannot be written; its description is one line naming it.
-  public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
+  public struct Problem: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+    /// Bad input: nothing was written.
+    public var kind: ErrorKind { .badInput }
+
     /// The message.
     public let description: String
   }

@@ -31,7 +31,8 @@ public struct GIFEncoder: Sendable {
   /// - Throws: `GIFEncodingError` naming a bad option or size.
   public init(width: Int, height: Int, options: GIFOptions = GIFOptions()) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
-      throw GIFEncodingError("GIF size \(width)×\(height) is out of range: use 1 … 65535 pixels a side")
+      throw GIFEncodingError(
+        "GIF size \(width)×\(height) is out of range: use 1 … 65535 pixels a side", kind: .badInput)
     }
     try options.validate()
     self.width = width

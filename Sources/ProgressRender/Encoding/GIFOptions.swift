@@ -31,22 +31,22 @@ public struct GIFOptions: Equatable, Sendable {
   }
 
   /// Checks every option's range.
-  /// - Throws: `GIFEncodingError` naming the command-line flag, the value and the valid range.
-  public func validate() throws {
+  /// - Throws: `GIFEncodingError` (bad input) naming the option, the value and the valid range.
+  public func validate() throws(GIFEncodingError) {
     if let loop, !(0...65535).contains(loop) {
-      throw GIFEncodingError("--loop \(loop) is out of range: use 0 (forever) … 65535")
+      throw GIFEncodingError("loop count \(loop) is out of range: use 0 (forever) … 65535", kind: .badInput)
     }
     guard (2...256).contains(colors) else {
-      throw GIFEncodingError("--colors \(colors) is out of range: use 2 … 256")
+      throw GIFEncodingError("palette size \(colors) is out of range: use 2 … 256 colours", kind: .badInput)
     }
     guard dither.isFinite, (0...1).contains(dither) else {
-      throw GIFEncodingError("--dither \(dither) is out of range: use 0 (off) … 1")
+      throw GIFEncodingError("dithering level \(dither) is out of range: use 0 (off) … 1", kind: .badInput)
     }
     guard (1...255).contains(alphaThreshold) else {
-      throw GIFEncodingError("alpha threshold \(alphaThreshold) is out of range: use 1 … 255")
+      throw GIFEncodingError("alpha threshold \(alphaThreshold) is out of range: use 1 … 255", kind: .badInput)
     }
     if let paletteFrames, paletteFrames < 1 {
-      throw GIFEncodingError("palette frame count \(paletteFrames) is out of range: use 1 or more")
+      throw GIFEncodingError("palette frame count \(paletteFrames) is out of range: use 1 or more", kind: .badInput)
     }
   }
 }

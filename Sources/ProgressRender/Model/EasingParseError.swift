@@ -1,5 +1,8 @@
 /// Why an easing text did not parse.
-public struct EasingParseError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct EasingParseError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// The text that was given.
   public var text: String
   /// What was wrong with it, when more is known than "not an easing".

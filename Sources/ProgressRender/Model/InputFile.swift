@@ -7,9 +7,13 @@ import Foundation
 enum InputFile {
   /// Why the file cannot be used, as the end of a sentence that starts with its name:
   /// `is not a regular file (a FIFO)`, `is 20000000 bytes; at most 2097152 are read`.
-  struct Problem: Error, Equatable, Sendable {
+  struct Problem: ProgressRenderError, Equatable, Sendable {
     /// The reason.
     let message: String
+    /// Bad input: the file cannot be used.
+    var kind: ErrorKind { .badInput }
+    /// The reason, as the end of a sentence that starts with the file's name.
+    var description: String { message }
   }
 
   /// Reads a whole regular file of at most `limit` bytes.

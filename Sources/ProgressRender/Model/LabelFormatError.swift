@@ -1,5 +1,8 @@
 /// Why a label format is not valid.
-public struct LabelFormatError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct LabelFormatError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// The format as written.
   public var format: String
   /// What is wrong with it.

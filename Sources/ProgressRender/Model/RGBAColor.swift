@@ -70,7 +70,10 @@ extension RGBAColor: Codable {
 }
 
 /// Why a colour string did not parse.
-public struct ColorParseError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct ColorParseError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// The text that was given.
   public var text: String
   public var description: String {

@@ -1,6 +1,9 @@
 /// Why a style file was rejected: the file, where in it (a JSON path such as
 /// `tracks[2].keyframes[0].time`) and what was expected there.
-public struct StyleLoadError: Error, Equatable, CustomStringConvertible, Sendable {
+public struct StyleLoadError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
   /// The file (or other source) the style came from.
   public var source: String
   /// The JSON path of the offending value; empty for the whole document.

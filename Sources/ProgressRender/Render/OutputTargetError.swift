@@ -1,6 +1,10 @@
-/// Why an `--out` path cannot be used; each case names the path.
-public enum OutputTargetError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// `--out ""`.
+/// Why an output path cannot be used; each case names the path (a command line adds its option:
+/// `--out 'x.jpg' has an unknown extension …`).
+public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
+  /// Bad input: nothing was written.
+  public var kind: ErrorKind { .badInput }
+
+  /// An empty path.
   case emptyPath
   /// The extension is neither `.gif` nor `.png` (`extension` is `""` when there is none).
   case unknownExtension(path: String, extension: String)
@@ -23,24 +27,24 @@ public enum OutputTargetError: Error, Equatable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .emptyPath:
-      return "--out is empty: \(OutputTargetError.validForms)"
+      return "the output path is empty: \(OutputTargetError.validForms)"
     case .unknownExtension(let path, let ext):
       let what = ext.isEmpty ? "has no extension" : "has an unknown extension '.\(ext)'"
-      return "--out '\(path)' \(what): \(OutputTargetError.validForms)"
+      return "'\(path)' \(what): \(OutputTargetError.validForms)"
     case .missingFolder(let folder, let path):
-      return "--out '\(path)': the folder '\(folder)' does not exist; create it first or choose another path"
+      return "'\(path)': the folder '\(folder)' does not exist; create it first or choose another path"
     case .notWritable(let folder, let path):
-      return "--out '\(path)': the folder '\(folder)' is not writable; choose a folder you can write to"
+      return "'\(path)': the folder '\(folder)' is not writable; choose a folder you can write to"
     case .notADirectory(let path):
-      return "--out '\(path)' is a file, not a folder; remove the trailing '/' or choose another path"
+      return "'\(path)' is a file, not a folder; remove the trailing '/' or choose another path"
     case .holdsWorkingDirectory(let path):
-      return "--out '\(path)' is '/', the working directory or a folder holding it: a frames folder is replaced "
+      return "'\(path)' is '/', the working directory or a folder holding it: a frames folder is replaced "
         + "as a whole; name a new folder such as 'frames/'"
     case .holdsEntry(let path, let name, let kind):
-      return "--out '\(path)': the folder holds \(kind) '\(name)'; a frames folder is replaced as a whole: "
-        + "point --out at a new folder or one holding only frames"
+      return "'\(path)': the folder holds \(kind) '\(name)'; a frames folder is replaced as a whole: "
+        + "point the output at a new folder or one holding only frames"
     case .parentNotWritable(let folder, let path):
-      return "--out '\(path)': the folder '\(folder)' is not writable, and a frames folder is replaced there "
+      return "'\(path)': the folder '\(folder)' is not writable, and a frames folder is replaced there "
         + "as a whole; choose a folder whose parent you can write to"
     }
   }

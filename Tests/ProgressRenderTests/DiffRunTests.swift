@@ -3,15 +3,45 @@ import Testing
 
 @testable import ProgressRender
 
-@Suite(.serialized) struct DiffCommandLineTests {
+/// `DiffRun`, the library side of `progress-render diff`: outcomes, the lines and notes it says, reports,
+/// updates, and the kind of each error (the command line's parsing and exit codes: `DiffCommandTests`).
+@Suite(.serialized) struct DiffRunTests {
   typealias S = DiffTestSupport
 
-  /// Runs the command; returns exit status, stdout and stderr.
-  static func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-    nonisolated(unsafe) var out = ""
-    nonisolated(unsafe) var err = ""
-    let status = DiffCommandLine.run(arguments, output: { out += $0 }, errorOutput: { err += $0 })
-    return (status, out, err)
+  /// What one run said and how it ended; `status` is the exit status `progress-render diff` gives it.
+  struct Result {
+    /// 0 same, updated or recorded; 1 different or `.failed`; 2 `.badInput`.
+    var status: Int32
+    /// The lines said, each with a newline.
+    var out: String
+    /// The notes said.
+    var notes: [String]
+    /// The error thrown, as one line, or "".
+    var err: String
+  }
+
+  /// Runs `DiffRun` with the options of the command line it stands for.
+  static func run(
+    _ expected: String, _ actual: String, threshold: Double = 0.1, out: String? = nil, junit: String? = nil,
+    update: Bool = false
+  ) -> Result {
+    var result = Result(status: 0, out: "", notes: [], err: "")
+    let run = DiffRun(
+      expected: expected, actual: actual, options: DiffOptions(threshold: threshold), reportFolder: out,
+      junitFile: junit, update: update)
+    do {
+      let outcome = try run.run { message in
+        switch message {
+        case .line(let text): result.out += text + "\n"
+        case .note(let text): result.notes.append(text)
+        }
+      }
+      result.status = outcome == .different ? 1 : 0
+    } catch {
+      result.status = ErrorKind(of: error) == .badInput ? 2 : 1
+      result.err = "\(error)"
+    }
+    return result
   }
 
   /// A folder of 4 frames and the same render as a GIF with the two identical middle frames merged.
@@ -29,41 +59,34 @@ import Testing
     return (root + "/frames", root + "/anim.gif", root)
   }
 
-  @Test(arguments: [
-    (["a", "b", "--threshold", "2"], "--threshold '2' is not a number from 0 to 1 (default 0.1)"),
-    (["a", "b", "--threshold=x"], "--threshold 'x' is not a number from 0 to 1 (default 0.1)"),
-    (["a", "b", "--max-diff-pixels", "-3"], "--max-diff-pixels '-3' is not a whole number ≥ 0"),
-    (["a", "b", "--max-diff-percent", "101"], "--max-diff-percent '101' is not a number from 0 to 100"),
-    (
-      ["a", "b", "--treshold", "0.2"],
-      "unknown option '--treshold' for diff; did you mean '--threshold'?; see 'progress-render diff --help'"
-    ),
-    (["a"], "diff takes two paths, EXPECTED and ACTUAL; got 1 ('a')"),
-    (["a", "b", "--out"], "--out needs a value"),
-    (["a", "b", "--update=yes"], "--update takes no value; remove '=yes'"),
-  ])
-  func usageErrors(arguments: [String], message: String) {
-    #expect(throws: DiffCommandLine.UsageError(description: message)) { try DiffCommandLine.parse(arguments) }
-    #expect(Self.run(arguments).status == 2)
-  }
-
-  @Test func parsesEveryOption() throws {
-    let invocation = try DiffCommandLine.parse([
-      "e.gif", "--threshold", "0", "--include-aa", "--max-diff-pixels=5", "--max-diff-percent", "0.5", "--out", "o",
-      "--junit", "j.xml", "--update", "a.gif",
-    ])
-    #expect(invocation.expected == "e.gif" && invocation.actual == "a.gif")
-    #expect(
-      invocation.options == DiffOptions(threshold: 0, includeAntialiasing: true, maxDiffPixels: 5, maxDiffPercent: 0.5))
-    #expect(invocation.outDirectory == "o" && invocation.junitPath == "j.xml" && invocation.update)
+  @Test func destinationsAreCheckedFirstAndNamedWithoutFlags() throws {
+    let f = try Self.fixtures("destinations")
+    try S.write([1], to: f.root + "/afile")
+    let cases: [(DiffRun, DiffRunError.Destination, String)] = [
+      (
+        DiffRun(expected: f.gif, actual: f.gif, reportFolder: f.root + "/afile"), .reportFolder,
+        "is a file, not a folder"
+      ),
+      (DiffRun(expected: f.gif, actual: f.gif, junitFile: f.root), .junitFile, "is a folder"),
+      (DiffRun(expected: f.root + "/no/x.gif", actual: f.gif, update: true), .baseline, "does not exist"),
+    ]
+    for (run, destination, fragment) in cases {
+      #expect {
+        _ = try run.run { _ in Issue.record("said something before failing") }
+      } throws: { error in
+        guard let error = error as? DiffRunError else { return false }
+        return error.subject == destination && error.kind == .badInput && "\(error)".contains(fragment)
+          && !"\(error)".contains("--")
+      }
+    }
   }
 
   @Test func folderAgainstMergedGIFIsSame() throws {
     let f = try Self.fixtures("same")
-    let result = Self.run([f.folder, f.gif])
+    let result = Self.run(f.folder, f.gif)
     #expect(result.status == 0)
     #expect(result.out == "same: 4 frames\n")
-    #expect(Self.run([f.gif, f.gif]).out == "same: 3 frames\n")
+    #expect(Self.run(f.gif, f.gif).out == "same: 3 frames\n")
   }
 
   @Test func colourChangeWritesArtifactsAndReports() throws {
@@ -72,7 +95,7 @@ import Testing
     for i in 0..<12 { changed.pixels[i] = 0xFFFF_FFFF }
     try Data(PNGCodec.encode(changed)).write(to: URL(fileURLWithPath: f.folder + "/frame-0002.png"))
     let out = f.root + "/out"
-    let result = Self.run([f.gif, f.folder, "--out", out, "--junit", f.root + "/junit.xml"])
+    let result = Self.run(f.gif, f.folder, out: out, junit: f.root + "/junit.xml")
     #expect(result.status == 1)
     #expect(result.out == "different: 1 of 4 frames differs (max 25% pixels, frame 2)\n")
     let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
@@ -95,7 +118,7 @@ import Testing
     let junit = try String(contentsOfFile: f.root + "/junit.xml", encoding: .utf8)
     #expect(junit.contains("tests=\"5\" failures=\"2\""))
     // Deterministic: a second run writes the same bytes.
-    _ = Self.run([f.gif, f.folder, "--out", out])
+    _ = Self.run(f.gif, f.folder, out: out)
     #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/report.json")) == json)
   }
 
@@ -103,8 +126,8 @@ import Testing
     let root = try S.scratch("imperceptible")
     try S.writeFolder([S.solid(0xC86432)], to: root + "/a")
     try S.writeFolder([S.solid(0xC96432)], to: root + "/b")
-    #expect(Self.run([root + "/a", root + "/b"]).status == 0)
-    let strict = Self.run([root + "/a", root + "/b", "--threshold", "0"])
+    #expect(Self.run(root + "/a", root + "/b").status == 0)
+    let strict = Self.run(root + "/a", root + "/b", threshold: 0)
     #expect(strict.status == 1)
     #expect(strict.out == "different: 1 of 1 frame differs (max 100% pixels, frame 0)\n")
   }
@@ -112,11 +135,11 @@ import Testing
   @Test func missingFrameAndSizeMismatchAreDifferent() throws {
     let f = try Self.fixtures("missing")
     try FileManager.default.removeItem(atPath: f.folder + "/frame-0001.png")
-    let missing = Self.run([f.gif, f.folder])
+    let missing = Self.run(f.gif, f.folder)
     #expect(missing.status == 1)
     #expect(missing.out == "different: 1 frame missing in actual: frame-0001.png\n")
     try S.writeFolder([S.solid(0xFF0000, width: 9, height: 6)], to: f.root + "/wide")
-    let size = Self.run([f.root + "/wide/frame-0000.png", f.folder + "/frame-0000.png"])
+    let size = Self.run(f.root + "/wide/frame-0000.png", f.folder + "/frame-0000.png")
     #expect(size.status == 1)
     #expect(size.out == "different: size differs: expected 9×6, actual 8×6\n")
   }
@@ -125,10 +148,10 @@ import Testing
     let f = try Self.fixtures("unreadable")
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: f.gif)))
     try S.write(Array(bytes.prefix(40)), to: f.root + "/cut.gif")
-    let cut = Self.run([f.gif, f.root + "/cut.gif"])
+    let cut = Self.run(f.gif, f.root + "/cut.gif")
     #expect(cut.status == 2)
-    #expect(cut.err.hasPrefix("progress-render: error: cannot read '\(f.root)/cut.gif': "))
-    let absent = Self.run([f.root + "/absent", f.gif])
+    #expect(cut.err.hasPrefix("cannot read '\(f.root)/cut.gif': "))
+    let absent = Self.run(f.root + "/absent", f.gif)
     #expect(absent.status == 2)
     #expect(absent.err.contains("'\(f.root)/absent': no such file or folder"))
   }
@@ -139,47 +162,48 @@ import Testing
     let f = try Self.fixtures("tail")
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: f.gif)))
     try S.write(Array(bytes.dropLast(1)) + [0x21, 0xF9, 4, 4], to: f.root + "/cut.gif")
-    let result = Self.run([f.folder, f.root + "/cut.gif"])
+    let result = Self.run(f.folder, f.root + "/cut.gif")
     #expect(result.status == 0)
     #expect(result.out == "same: 4 frames\n")
+    #expect(result.notes.count == 1)
     #expect(
-      result.err.hasPrefix(
-        "progress-render: note: '\(f.root)/cut.gif': the data after frame 2 is truncated or corrupt and was ignored"))
+      result.notes.first?.hasPrefix(
+        "'\(f.root)/cut.gif': the data after frame 2 is truncated or corrupt and was ignored") == true)
   }
 
   @Test func updateMakesActualTheBaseline() throws {
     let f = try Self.fixtures("update")
     let other = f.root + "/other.gif"
     try S.write(GIFReaderTestFile.solid(width: 8, height: 6, indices: [3, 1], delays: [6, 6]).bytes(), to: other)
-    #expect(Self.run([f.gif, other]).status == 1)
-    let updated = Self.run([f.gif, other, "--update"])
+    #expect(Self.run(f.gif, other).status == 1)
+    let updated = Self.run(f.gif, other, update: true)
     #expect(updated.status == 0)
     #expect(updated.out.hasSuffix("updated: '\(f.gif)' is now a copy of '\(other)'\n"))
-    #expect(Self.run([f.gif, other]).status == 0)
+    #expect(Self.run(f.gif, other).status == 0)
     // A frames folder rewritten from a GIF keeps its naming; the stale fourth frame goes.
-    #expect(Self.run([f.folder, other, "--update"]).status == 0)
+    #expect(Self.run(f.folder, other, update: true).status == 0)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted() == ["frame-0000.png", "frame-0001.png"])
-    #expect(Self.run([f.folder, other]).status == 0)
+    #expect(Self.run(f.folder, other).status == 0)
     // A GIF baseline re-encoded from a frames folder keeps its duration (12 cs over 4 frames: 3 cs each;
     // the encoder may merge the two identical middle frames into one of 6 cs).
     let f2 = try Self.fixtures("update-gif")
-    #expect(Self.run([other, f2.folder, "--update"]).status == 0)
+    #expect(Self.run(other, f2.folder, update: true).status == 0)
     #expect(
       try GIFDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: other))), source: other).delays?.reduce(0, +)
         == 12)
-    #expect(Self.run([other, f2.folder]).out == "same: 4 frames\n")
+    #expect(Self.run(other, f2.folder).out == "same: 4 frames\n")
     // A missing baseline spelled with a trailing slash becomes a frames folder, whatever ACTUAL is.
-    #expect(Self.run([f.root + "/from-gif/", f.gif, "--update"]).status == 0)
+    #expect(Self.run(f.root + "/from-gif/", f.gif, update: true).status == 0)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: f.root + "/from-gif").sorted() == [
         "frame-0000.png", "frame-0001.png",
       ])
-    #expect(Self.run([f.root + "/from-gif", f.gif]).out == "same: 2 frames\n")
+    #expect(Self.run(f.root + "/from-gif", f.gif).out == "same: 2 frames\n")
     // A missing baseline is recorded.
-    let recorded = Self.run([f.root + "/new-frames", f.folder, "--update"])
+    let recorded = Self.run(f.root + "/new-frames", f.folder, update: true)
     #expect(recorded.status == 0)
-    #expect(Self.run([f.root + "/new-frames", f.folder]).out == "same: 2 frames\n")
+    #expect(Self.run(f.root + "/new-frames", f.folder).out == "same: 2 frames\n")
   }
 
   /// GIFs as other tools and our encoder write them: (name, palette index and delay of each stored image,
@@ -216,16 +240,16 @@ import Testing
     gif.images = images.map { .init(width: 8, height: 6, indices: Array(repeating: $0.0, count: 48), delay: $0.1) }
     let path = f.root + "/\(name).gif"
     try S.write(gif.bytes(), to: path)
-    let updated = Self.run([f.folder, path, "--update"])
+    let updated = Self.run(f.folder, path, update: true)
     #expect(updated.status == 0, "\(updated.err)")
     let names = try FileManager.default.contentsOfDirectory(atPath: f.folder).sorted()
     #expect(names == (0..<slots).map { String(format: "frame-%04d.png", $0) })
     #expect(updated.out.hasSuffix("updated: '\(f.folder)' now holds the \(slots) frames of '\(path)'\n"))
-    let after = Self.run([f.folder, path])
+    let after = Self.run(f.folder, path)
     #expect(after.status == 0)
     let same = "same: \(slots) frame\(slots == 1 ? "" : "s")\n"
     #expect(after.out == same)
-    #expect(Self.run([path, f.folder]).out == same)
+    #expect(Self.run(path, f.folder).out == same)
   }
 
   /// Item 5: `--update` of a frames folder on a full disk (a 256 KiB tmpfs; skipped where `mount` is not
@@ -255,18 +279,18 @@ import Testing
     }
     #expect(try Self.contents(base) == before)
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk) == ["base"])
-    let cli = Self.run([base, root + "/new", "--update"])
+    let cli = Self.run(base, root + "/new", update: true)
     #expect(cli.status == 1)
     #expect(cli.err.contains("cannot write '\(base)/frame-") && cli.err.contains("No space left on device"))
     #expect(try Self.contents(base) == before)
     // Room enough: the new set replaces the old one as a whole and notes.txt stays.
     try S.writeFolder(Array(noise.prefix(2)), to: root + "/small")
-    #expect(Self.run([base, root + "/small", "--update"]).status == 0)
+    #expect(Self.run(base, root + "/small", update: true).status == 0)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: base).sorted() == [
         "frame-0000.png", "frame-0001.png", "notes.txt",
       ])
-    #expect(Self.run([base, root + "/small"]).out == "same: 2 frames\n")
+    #expect(Self.run(base, root + "/small").out == "same: 2 frames\n")
   }
 
   /// Every file of a folder with its bytes.
@@ -276,10 +300,5 @@ import Testing
       out[name] = FileManager.default.contents(atPath: folder + "/" + name)
     }
     return out
-  }
-
-  @Test func helpExitsZero() {
-    let help = Self.run(["--help"])
-    #expect(help.status == 0 && help.out.hasPrefix("Usage: progress-render diff EXPECTED ACTUAL"))
   }
 }

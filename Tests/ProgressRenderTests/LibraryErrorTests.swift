@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+/// Every error carries its kind (issue 11): each error type of the library and the CLI adopts
+/// `ProgressRenderError`, so the CLI maps kinds to exit codes in one place and no new error type
+/// can silently become exit 1. Library messages name values and files, never command-line flags.
+@Suite struct LibraryErrorTests {
+  /// The package root, three levels above this file.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Every Swift file under `Sources/<target>`, with its text.
+  static func sources(_ target: String) throws -> [(path: String, text: String)] {
+    let folder = root.appendingPathComponent("Sources/" + target).path
+    let paths = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+    return try paths.filter { $0.hasSuffix(".swift") }.sorted().map {
+      ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
+    }
+  }
+
+  /// Declarations whose inheritance list names `Error` (`struct X: Error, Equatable {`).
+  static let errorDeclaration = try! NSRegularExpression(
+    pattern:
+      #"^\s*(?:(?:public|internal|package|fileprivate|private|final|indirect) )*(?:struct|enum|class|actor) (\w+)\s*:([^{]*)\{"#,
+    options: [.anchorsMatchLines])
+
+  /// `extension X: ProgressRenderError` (how CBridge's errors, which know nothing of ours, adopt it).
+  static let adoption = try! NSRegularExpression(
+    pattern: #"^extension ([\w.]+)\s*:[^{]*\bProgressRenderError\b"#, options: [.anchorsMatchLines])
+
+  /// The types declared in `text` that conform to `Error` directly, not through `ProgressRenderError`.
+  static func plainErrors(in text: String) -> [String] {
+    let range = NSRange(text.startIndex..., in: text)
+    return errorDeclaration.matches(in: text, range: range).compactMap { match in
+      let conformances = (text as NSString).substring(with: match.range(at: 2))
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard conformances.contains("Error") else { return nil }
+      return (text as NSString).substring(with: match.range(at: 1))
+    }
+  }
+
+  /// The types `text` makes adopt `ProgressRenderError` in an extension.
+  static func adopted(in text: String) -> Set<String> {
+    let range = NSRange(text.startIndex..., in: text)
+    return Set(adoption.matches(in: text, range: range).map { (text as NSString).substring(with: $0.range(at: 1)) })
+  }
+
+  @Test func theScanFindsAPlainError() {
+    #expect(Self.plainErrors(in: "public struct Oops: Error, Equatable {\n}") == ["Oops"])
+    #expect(Self.plainErrors(in: "  enum Fine: ProgressRenderError, Equatable {\n}").isEmpty)
+    #expect(Self.plainErrors(in: "struct Value: Equatable {\n}").isEmpty)
+    #expect(Self.adopted(in: "extension CairoError: ProgressRenderError {\n}") == ["CairoError"])
+  }
+
+  @Test(arguments: ["ProgressRender", "CLI"])
+  func everyErrorTypeCarriesItsKind(target: String) throws {
+    let files = try Self.sources(target)
+    let adopted = files.reduce(into: Set<String>()) { $0.formUnion(Self.adopted(in: $1.text)) }
+    var plain: [String] = []
+    for file in files {
+      plain += Self.plainErrors(in: file.text).filter { !adopted.contains($0) }.map { "\(file.path): \($0)" }
+    }
+    #expect(plain.isEmpty, "adopt ProgressRenderError (with its kind) instead of Error: \(plain)")
+  }
+
+  /// One value of each public error type of the library, with the kind it must have.
+  static let kinds: [(any ProgressRenderError, ErrorKind)] = [
+    (OutputTargetError.emptyPath, .badInput),
+    (RenderSettingsError.scale(9), .badInput),
+    (ColorParseError(text: "x"), .badInput),
+    (EasingParseError(text: "x", reason: nil), .badInput),
+    (StyleLoadError(source: "s.json", path: "", message: "bad"), .badInput),
+    (StyleOverrideError.badLabelFormat(LabelFormatError(format: "%", reason: "bad")), .badInput),
+    (LabelFormatError(format: "%", reason: "bad"), .badInput),
+    (PainterError.unreadableImage(path: "p.png"), .badInput),
+    (ImageInputError(source: "a.gif", problem: "bad"), .badInput),
+    (ReportDestination.Problem(description: "bad"), .badInput),
+    (BatchManifestError("bad"), .badInput),
+    (GIFEncodingError("bad", kind: .badInput), .badInput),
+    (GIFEncodingError("libimagequant failed"), .failed),
+    (FileWriteError(path: "x.gif", reason: "disk full"), .failed),
+    (PNGError.corrupt(source: "p.png", reason: "crc"), .badInput),
+    (PNGError.encodeFailed(reason: "x"), .failed),
+    (CairoError(operation: "painting", status: "no memory"), .failed),
+    (TextError(what: "a font map"), .failed),
+  ]
+
+  @Test func eachErrorHasItsKind() {
+    for (error, kind) in Self.kinds {
+      #expect(error.kind == kind, "\(type(of: error)): \(error)")
+      #expect(ErrorKind(of: error) == kind)
+    }
+    #expect(ErrorKind(of: CocoaError(.fileNoSuchFile)) == .failed)
+  }
+}
