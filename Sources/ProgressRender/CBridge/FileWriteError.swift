@@ -1,10 +1,7 @@
 import Glibc
 
 /// Why an output file could not be written. Its description is one line naming the target path.
-public struct FileWriteError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
-  /// The work failed while writing.
-  public var kind: ErrorKind { .failed }
-
+public struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendable {
   /// The file the user asked for (never the temporary file).
   public var path: String
   /// What went wrong, e.g. the system's text for an `errno` value.

@@ -10,6 +10,11 @@ public protocol ProgressRenderError: Error, CustomStringConvertible, Sendable {
 
 // The errors of CBridge, which depends on nothing of ours, get their kind here.
 
+extension FileWriteError: ProgressRenderError {
+  /// The work failed while writing.
+  public var kind: ErrorKind { .failed }
+}
+
 extension CairoError: ProgressRenderError {
   /// Cairo refused while drawing: the work failed.
   public var kind: ErrorKind { .failed }
@@ -26,4 +31,14 @@ extension PNGError: ProgressRenderError {
     if case .encodeFailed = self { return .failed }
     return .badInput
   }
+}
+
+extension GIFReadError: ProgressRenderError {
+  /// A GIF that cannot be read is bad input (the readers above wrap it as `ImageInputError`).
+  var kind: ErrorKind { .badInput }
+}
+
+extension QuantizerError: ProgressRenderError {
+  /// libimagequant failed: the work failed (the GIF encoder wraps it as `GIFEncodingError`).
+  var kind: ErrorKind { .failed }
 }
