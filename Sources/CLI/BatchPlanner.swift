@@ -1,9 +1,9 @@
 import Foundation
 import ProgressRender
 
-/// Turns a batch manifest into checked assets with the very option table, parser and checks of
-/// `render`: each merged entry becomes `--key=value` words (`--flag` for `true`), parsed by
-/// `ArgumentParser(options: RenderOptions.all)` and planned by `RenderCommand.plan`.
+/// Turns a batch manifest into checked assets with the very option table and checks of `render`:
+/// each merged entry decodes into a `RenderRequest` through `RenderOption.all` (each value parsed
+/// by its option's kind, `true` for flags) and is planned by `RenderCommand.plan`.
 ///
 /// Every entry is checked before anything renders; each problem is one message naming the entry
 /// and key (`assets[3].scale: expected a whole number 1…4, got "x"`). Relative `out`, `style-file`
@@ -35,13 +35,6 @@ struct BatchPlanner {
   /// Accept outputs that lead outside the manifest's folder (`--allow-outside`).
   var allowOutside = false
 
-  /// The manifest keys and their options: `size` → `--size`, … (every `render` option).
-  static let optionsByKey: [String: OptionSpec] = Dictionary(
-    uniqueKeysWithValues: RenderOptions.all.map { (String($0.name.dropFirst(2)), $0) })
-
-  /// Keys whose values are paths relative to the manifest.
-  private static let pathKeys: Set<String> = ["out", "style-file", "image"]
-
   /// Plans every asset.
   /// - Returns: the assets in manifest order.
   /// - Throws: `Failure` with every problem found; folders created for outputs are removed again.
@@ -55,18 +48,18 @@ struct BatchPlanner {
     let entries = manifest.entries
     let folder = OutputPathResolver.resolved(manifest.directory)
     let ownFiles = Set([manifest.path, manifest.lockPath].map { OutputPathResolver.resolved($0) })
-    var words: [Int: [String]] = [:]
+    var requests: [Int: RenderRequest] = [:]
     var names: [Int: String] = [:]
     var places: [(index: Int, resolved: String)] = []
     for entry in entries {
       current = entry.index
-      let entryMessages = check(entry)
+      let (request, entryMessages) = decode(entry)
       entryMessages.forEach(report)
       guard entryMessages.isEmpty else { continue }
-      guard let (name, resolved) = output(entry, folder: folder, ownFiles: ownFiles, report: report) else { continue }
+      guard let (name, place) = output(entry, folder: folder, ownFiles: ownFiles, report: report) else { continue }
       names[entry.index] = name
-      places.append((entry.index, resolved))
-      words[entry.index] = arguments(for: entry)
+      places.append((entry.index, place))
+      requests[entry.index] = resolved(request)
     }
     for (index, message) in BatchPlanner.overlaps(places, entries: entries, folder: folder) {
       current = index
@@ -76,11 +69,11 @@ struct BatchPlanner {
     var created: [String] = []
     var planned: [Planned] = []
     for entry in entries {
-      guard let name = names[entry.index], let words = words[entry.index] else { continue }
+      guard let name = names[entry.index], let request = requests[entry.index] else { continue }
       current = entry.index
       created += makeParentFolders(of: outputPath(name))
       do {
-        planned.append(try plan(entry, name: name, words: words))
+        planned.append(try plan(entry, name: name, request: request))
       } catch {
         error.messages.forEach(report)
       }
@@ -95,22 +88,25 @@ struct BatchPlanner {
 
   // MARK: - Values
 
-  /// Unknown keys, wrong JSON types and bad values of one entry.
-  private func check(_ entry: BatchEntry) -> [String] {
+  /// The request an entry asks for (paths as written), and its unknown keys, wrong JSON types and
+  /// bad values.
+  private func decode(_ entry: BatchEntry) -> (RenderRequest, [String]) {
     var messages: [String] = []
-    let keys = BatchPlanner.optionsByKey.keys.sorted()
+    var request = RenderRequest()
+    let keys = RenderOption.all.map(\.key).sorted()
     for key in entry.sortedKeys {
       let value = entry.values[key]!
       let location = entry.location(of: key)
-      guard let option = BatchPlanner.optionsByKey[key] else {
+      guard let option = RenderOption.named(key) else {
         let hint = NearestWord.suggestion(for: key, among: keys).map { "did you mean '\($0)'?" }
         messages.append(
           "\(location): unknown key; "
             + (hint ?? "keys are the long options of 'render' without '--' (see 'progress-render render --help')"))
         continue
       }
-      switch (option.takesValue, value) {
-      case (false, .bool):
+      switch (option.kind != .flag, value) {
+      case (false, .bool(let flag)):
+        if flag { option.set(.flag, in: &request) }
         continue
       case (false, _):
         messages.append("\(location): expected true or false, got \(value.jsonText)")
@@ -122,9 +118,9 @@ struct BatchPlanner {
         break
       }
       do {
-        _ = try ArgumentParser(options: RenderOptions.all).parse(["\(option.name)=\(value.argumentText)"])
+        option.set(try option.kind.parse(value.argumentText), in: &request)
       } catch {
-        messages.append(BatchPlanner.relabel(error, at: location, value: value))
+        messages.append(BatchPlanner.message(error, at: location, value: value))
       }
     }
     if entry.values["out"] == nil {
@@ -142,7 +138,7 @@ struct BatchPlanner {
     default:
       break
     }
-    return messages
+    return (request, messages)
   }
 
   /// The output's name as written (normalized), which keys the lock and the goldens, and the
@@ -261,29 +257,23 @@ struct BatchPlanner {
     outputRoot.map { BatchManifest.join($0, name) } ?? manifest.resolve(name)
   }
 
-  /// The entry as command-line words, paths resolved: `--out=dir/a.gif`, `--quiet`, ….
-  private func arguments(for entry: BatchEntry) -> [String] {
-    entry.sortedKeys.compactMap { key in
-      let value = entry.values[key]!
-      if case .bool(let flag) = value { return flag ? "--" + key : nil }
-      var text = value.argumentText
-      if key == "out" {
-        text = outputPath(BatchManifest.normalized(text) ?? text)
-      } else if BatchPlanner.pathKeys.contains(key) {
-        text = manifest.resolve(text)
-      }
-      return "--\(key)=\(text)"
-    }
+  /// The request with its paths resolved: the output under the output root, the style file and
+  /// image relative to the manifest.
+  private func resolved(_ request: RenderRequest) -> RenderRequest {
+    var request = request
+    if let out = request.out { request.out = outputPath(BatchManifest.normalized(out) ?? out) }
+    request.styleFile = request.styleFile.map(manifest.resolve)
+    request.overrides.imagePath = request.overrides.imagePath.map(manifest.resolve)
+    return request
   }
 
   // MARK: - Planning
 
-  private func plan(_ entry: BatchEntry, name: String, words: [String]) throws(Failure) -> Planned {
+  private func plan(_ entry: BatchEntry, name: String, request: RenderRequest) throws(Failure) -> Planned {
     do {
-      let parsed = try ArgumentParser(options: RenderOptions.all).parse(words)
-      let plan = try RenderCommand.plan(parsed)
+      let plan = try RenderCommand.plan(request)
       var files: [BatchFingerprint.Input] = []
-      if let styleFile = parsed.text("--style-file") {
+      if let styleFile = request.styleFile {
         files.append(BatchFingerprint.Input(role: "style-file", path: styleFile))
       }
       if let image = plan.job.style.look.image?.path {
@@ -310,7 +300,18 @@ struct BatchPlanner {
 
   // MARK: - Messages
 
-  /// A parser error for one key, in the manifest's words: `assets[3].scale: expected …, got "x"`.
+  /// A value error for one key, in the manifest's words: `assets[3].scale: expected …, got "x"`.
+  static func message(_ error: OptionValueError, at location: String, value: ManifestValue) -> String {
+    switch error {
+    case .invalid(_, let expected), .outOfRange(let expected):
+      return "\(location): expected \(expected), got \(value.jsonText)"
+    case .invalidChoice(let choices, let suggestion):
+      return "\(location): expected one of \(choices.joined(separator: ", ")), got \(value.jsonText)"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+  }
+
+  /// A command-line error for one key, in the manifest's words: `assets[3].at: expected …, got "9s"`.
   static func relabel(_ error: UsageError, at location: String, value: ManifestValue) -> String {
     switch error {
     case .invalidValue(_, _, _, let expected), .outOfRange(_, _, let expected):

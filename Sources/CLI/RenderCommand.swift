@@ -24,7 +24,7 @@ struct RenderCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
-    let plan = try RenderCommand.plan(arguments)
+    let plan = try RenderCommand.plan(RenderOptions.request(arguments))
     for warning in plan.warnings { console.warning(warning.message) }
     let summary = try RenderCommand.classify { try plan.job.run() }
     if !arguments.has("--quiet") {
@@ -43,38 +43,40 @@ struct RenderCommand: Command {
     let warnings: [(option: String, message: String)]
   }
 
-  /// Checks parsed options and turns them into a job (shared by `render` and `batch`).
+  /// Checks a request and turns it into a job (shared by `render` and `batch`).
   /// - Throws: `UsageError` or a library error naming the bad input; nothing is written.
-  static func plan(_ arguments: ParsedArguments) throws -> Plan {
-    let source = try StyleSource(arguments)
-    guard let outPath = arguments.text("--out") else {
+  static func plan(_ request: RenderRequest) throws -> Plan {
+    let source = try StyleSource(request)
+    guard let outPath = request.out else {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
     }
-    let settings = try RenderOptions.settings(arguments, style: source.style)
-    let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
+    let settings = try request.settings(for: source.style)
+    let overrides = try RenderOptions.overrides(request, baseDirectory: source.baseDirectory)
     try overrides.validate(against: source.style)
     let style = overrides.applied(to: source.style)
     if let image = style.look.image?.path {
       let path = image.hasPrefix("/") ? image : BatchManifest.join(source.baseDirectory ?? ".", image)
       if let problem = imageProblem(path) {
-        throw ImageProblem(option: arguments.has("--image") ? "--image" : "--style-file", description: problem)
+        throw ImageProblem(
+          option: request.overrides.imagePath != nil ? "--image" : "--style-file", description: problem)
       }
     }
     let output = try OutputTarget(path: outPath)
-    let at = isStill(output) ? try RenderOptions.stillTime(arguments, settings: settings) : nil
+    let at = isStill(output) ? try RenderOptions.stillTime(request, settings: settings) : nil
 
     var warnings: [(option: String, message: String)] = []
     for field in overrides.ignoredFields(by: source.style) {
       warnings.append(("--\(field.rawValue)", "style '\(source.style.name)' does not use --\(field.rawValue); ignored"))
     }
-    if arguments.has("--at"), !isStill(output) {
+    if request.at != nil, !isStill(output) {
       warnings.append(("--at", "--at is used only for a still (--out name.png); ignored"))
     }
-    for option in ["--loop", "--colors", "--dither", "--matte"] where arguments.has(option) && !isGIF(output) {
-      warnings.append((option, "\(option) is used only for a GIF (--out name.gif); ignored"))
+    let given = Set(request.givenKeys)
+    for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !isGIF(output) {
+      warnings.append(("--" + key, "--\(key) is used only for a GIF (--out name.gif); ignored"))
     }
 
-    let gif = RenderOptions.gifOptions(arguments)
+    let gif = request.gifOptions
     let job = RenderJob(
       style: style, settings: settings, output: output, loop: gif.loop ?? 0, at: at,
       baseDirectory: source.baseDirectory, gif: gif)

@@ -153,7 +153,7 @@ import Testing
       "--style", "wave", "--out", folder + "/deep/er/w.gif", "--scale", "2", "--loop", "3", "--size", "20", "--fps",
       "10", "--color", "#ff0000",
     ])
-    let direct = try RenderCommand.plan(parsed).job
+    let direct = try RenderCommand.plan(RenderOptions.request(parsed)).job
     #expect(direct.style == planned[0].asset.job.style)
     #expect(direct.settings == planned[0].asset.job.settings)
     #expect(direct.gif == planned[0].asset.job.gif)

@@ -30,13 +30,18 @@ public struct GIFOptions: Equatable, Sendable {
     self.paletteFrames = paletteFrames
   }
 
+  /// The range of `loop`: 0 (forever) … 65535.
+  public static let loopRange = 0...65535
+  /// The range of `colors`.
+  public static let colorRange = 2...256
+
   /// Checks every option's range.
   /// - Throws: `GIFEncodingError` naming the command-line flag, the value and the valid range.
   public func validate() throws {
-    if let loop, !(0...65535).contains(loop) {
+    if let loop, !GIFOptions.loopRange.contains(loop) {
       throw GIFEncodingError("--loop \(loop) is out of range: use 0 (forever) … 65535")
     }
-    guard (2...256).contains(colors) else {
+    guard GIFOptions.colorRange.contains(colors) else {
       throw GIFEncodingError("--colors \(colors) is out of range: use 2 … 256")
     }
     guard dither.isFinite, (0...1).contains(dither) else {
