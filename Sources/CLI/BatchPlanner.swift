@@ -66,16 +66,27 @@ struct BatchPlanner {
       report(message)
       names[index] = nil
     }
-    var created: [String] = []
-    var planned: [Planned] = []
+    var planned: [(entry: BatchEntry, planned: Planned, render: RenderCommand.Plan)] = []
     for entry in entries {
       guard let name = names[entry.index], let request = requests[entry.index] else { continue }
       current = entry.index
-      created += makeParentFolders(of: outputPath(name))
       do {
-        planned.append(try plan(entry, name: name, request: request))
+        let (asset, render) = try plan(entry, name: name, request: request)
+        planned.append((entry, asset, render))
       } catch {
         error.messages.forEach(report)
+      }
+    }
+    // Pre-flight, once every entry is planned: the folders above each output are created (and
+    // removed again on failure), then each picture and output is checked.
+    var created: [String] = []
+    for (entry, asset, render) in planned {
+      current = entry.index
+      created += makeParentFolders(of: asset.asset.job.output.path)
+      do {
+        try RenderCommand.preflight(render)
+      } catch {
+        report(BatchPlanner.message(error, entry: entry))
       }
     }
     guard messages.isEmpty else {
@@ -83,7 +94,7 @@ struct BatchPlanner {
       let ordered = messages.enumerated().sorted { ($0.element.entry, $0.offset) < ($1.element.entry, $1.offset) }
       throw Failure(messages: ordered.map(\.element.text))
     }
-    return planned
+    return planned.map(\.planned)
   }
 
   // MARK: - Values
@@ -269,7 +280,9 @@ struct BatchPlanner {
 
   // MARK: - Planning
 
-  private func plan(_ entry: BatchEntry, name: String, request: RenderRequest) throws(Failure) -> Planned {
+  private func plan(_ entry: BatchEntry, name: String, request: RenderRequest) throws(Failure)
+    -> (Planned, RenderCommand.Plan)
+  {
     do {
       let plan = try RenderCommand.plan(request)
       var files: [BatchFingerprint.Input] = []
@@ -284,17 +297,25 @@ struct BatchPlanner {
         entry: entry, files: files, fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
       let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
         .map { "\(entry.label) (\(name)): \($0.message)" }
-      return Planned(
-        asset: BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs), warnings: warnings)
-    } catch let error as UsageError {
-      throw Failure(messages: [BatchPlanner.relabel(error, entry: entry)])
-    } catch let error as RenderCommand.ImageProblem {
-      let key = error.option == "--image" ? "image" : "style-file"
-      throw Failure(messages: ["\(entry.location(of: key)): \(error.description)"])
-    } catch let error as OutputTargetError {
-      throw Failure(messages: ["\(entry.location(of: "out")): \(error)"])
+      let asset = BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs)
+      return (Planned(asset: asset, warnings: warnings), plan)
     } catch {
-      throw Failure(messages: ["\(entry.label): \(error)"])
+      throw Failure(messages: [BatchPlanner.message(error, entry: entry)])
+    }
+  }
+
+  /// An error of planning or pre-flight, named by the entry and the key it concerns.
+  private static func message(_ error: any Error, entry: BatchEntry) -> String {
+    switch error {
+    case let error as UsageError:
+      return relabel(error, entry: entry)
+    case let error as RenderCommand.ImageProblem:
+      let key = error.option == "--image" ? "image" : "style-file"
+      return "\(entry.location(of: key)): \(error.description)"
+    case let error as OutputTargetError:
+      return "\(entry.location(of: "out")): \(error)"
+    default:
+      return "\(entry.label): \(error)"
     }
   }
 

@@ -1,6 +1,5 @@
 import Foundation
 import ProgressRender
-import Synchronization
 
 /// `progress-render render` (and the bare form): a style, with overrides, to a GIF, PNG frames or a still.
 ///
@@ -25,6 +24,7 @@ struct RenderCommand: Command {
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
     let plan = try RenderCommand.plan(RenderOptions.request(arguments))
+    try RenderCommand.preflight(plan)
     for warning in plan.warnings { console.warning(warning.message) }
     let summary = try RenderCommand.classify { try plan.job.run() }
     if !arguments.has("--quiet") {
@@ -41,9 +41,12 @@ struct RenderCommand: Command {
     let job: RenderJob
     /// One per ignored option: its name (`--color`) and the warning text.
     let warnings: [(option: String, message: String)]
+    /// The picture `--image` names, as given, if any.
+    var givenImage: String?
   }
 
-  /// Checks a request and turns it into a job (shared by `render` and `batch`).
+  /// Checks a request and turns it into a job (shared by `render` and `batch`). Touches nothing
+  /// on disk but the style file it reads: `preflight` checks the picture and the output.
   /// - Throws: `UsageError` or a library error naming the bad input; nothing is written.
   static func plan(_ request: RenderRequest) throws -> Plan {
     let source = try StyleSource(request)
@@ -51,16 +54,9 @@ struct RenderCommand: Command {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
     }
     let settings = try request.settings(for: source.style)
-    let overrides = try RenderOptions.overrides(request, baseDirectory: source.baseDirectory)
+    let overrides = RenderOptions.overrides(request, baseDirectory: source.baseDirectory)
     try overrides.validate(against: source.style)
     let style = overrides.applied(to: source.style)
-    if let image = style.look.image?.path {
-      let path = image.hasPrefix("/") ? image : BatchManifest.join(source.baseDirectory ?? ".", image)
-      if let problem = imageProblem(path) {
-        throw ImageProblem(
-          option: request.overrides.imagePath != nil ? "--image" : "--style-file", description: problem)
-      }
-    }
     let output = try OutputTarget(path: outPath)
     let at = isStill(output) ? try RenderOptions.stillTime(request, settings: settings) : nil
 
@@ -80,7 +76,25 @@ struct RenderCommand: Command {
     let job = RenderJob(
       style: style, settings: settings, output: output, loop: gif.loop ?? 0, at: at,
       baseDirectory: source.baseDirectory, gif: gif)
-    return Plan(job: job, warnings: warnings)
+    return Plan(job: job, warnings: warnings, givenImage: request.overrides.imagePath)
+  }
+
+  /// The step between planning and rendering: the picture given by `--image` exists, the picture
+  /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).
+  /// - Throws: `UsageError.input`, `ImageProblem` naming the option that brought the picture in,
+  ///   or `OutputTargetError`.
+  static func preflight(_ plan: Plan) throws {
+    if let image = plan.givenImage { try RenderOptions.checkImage(image) }
+    do {
+      try plan.job.preflight()
+    } catch {
+      switch error {
+      case .image(_, let description):
+        throw ImageProblem(option: plan.givenImage != nil ? "--image" : "--style-file", description: description)
+      case .output(let error):
+        throw error
+      }
+    }
   }
 
   /// The picture a style paints cannot be used; the description names the file and what is
@@ -90,37 +104,6 @@ struct RenderCommand: Command {
     let option: String
     /// One line naming the file.
     let description: String
-  }
-
-  /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
-  /// valid PNG within `Painter.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
-  /// `nil` when it can.
-  /// - Complexity: one decode of the file, the first time a path is asked about (a batch whose
-  ///   entries share a picture decodes it once).
-  static func imageProblem(_ path: String) -> String? {
-    if let known = checkedImages.withLock({ $0[path] }) { return known }
-    let problem = readImageProblem(path)
-    checkedImages.withLock { $0[path] = .some(problem) }
-    return problem
-  }
-
-  /// `imageProblem` of each path asked about so far.
-  private static let checkedImages = Mutex<[String: String?]>([:])
-
-  private static func readImageProblem(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      let data = FileManager.default.contents(atPath: path)
-    else { return PainterError.unreadableImage(path: path).description }
-    do {
-      let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: Painter.maxImagePixels)
-      guard frame.width <= 32767, frame.height <= 32767 else {
-        return "\(path): the PNG is \(frame.width)×\(frame.height) pixels, more than 32767 a side; use a smaller image"
-      }
-      return nil
-    } catch {
-      return error.description
-    }
   }
 
   /// Runs the render, sorting its errors: an image that cannot be read or decoded is bad input

@@ -16,13 +16,11 @@ enum RenderOptions {
     return request
   }
 
-  /// The look overrides, `image` checked. A relative image path is relative to the working
-  /// directory: it is made absolute when the style has a base directory of its own (a style file's folder).
-  /// - Throws: `UsageError.input` when the image does not name a readable file.
-  static func overrides(_ request: RenderRequest, baseDirectory: String?) throws -> StyleOverrides {
+  /// The look overrides. A relative image path is relative to the working directory: it is made
+  /// absolute when the style has a base directory of its own (a style file's folder).
+  static func overrides(_ request: RenderRequest, baseDirectory: String?) -> StyleOverrides {
     var overrides = request.overrides
     if let image = overrides.imagePath {
-      try checkImage(image)
       let absolute = image.hasPrefix("/") || baseDirectory == nil
       overrides.imagePath = absolute ? image : FileManager.default.currentDirectoryPath + "/" + image
     }
@@ -42,7 +40,9 @@ enum RenderOptions {
     return time
   }
 
-  private static func checkImage(_ path: String) throws {
+  /// Checks that `--image` names a readable file.
+  /// - Throws: `UsageError.input` naming the path.
+  static func checkImage(_ path: String) throws {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw UsageError.input("--image '\(path)' does not exist; give the path of a PNG file")

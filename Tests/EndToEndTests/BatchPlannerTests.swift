@@ -159,4 +159,16 @@ import Testing
     #expect(direct.gif == planned[0].asset.job.gif)
     #expect(planned[0].asset.inputs != planned[1].asset.inputs)
   }
+
+  /// Planning is pure: a render whose output folder is missing plans, and only pre-flight refuses it.
+  @Test func planningWritesNothingAndPreflightChecksTheOutput() throws {
+    var request = RenderRequest()
+    request.style = "wave"
+    request.out = "/nope/a.gif"
+    let plan = try RenderCommand.plan(request)
+    #expect(plan.job.output == .gif(path: "/nope/a.gif"))
+    #expect(throws: OutputTargetError.missingFolder(folder: "/nope", path: "/nope/a.gif")) {
+      try RenderCommand.preflight(plan)
+    }
+  }
 }
