@@ -59,7 +59,9 @@ struct BatchPlanner {
       guard let (name, place) = output(entry, folder: folder, ownFiles: ownFiles, report: report) else { continue }
       names[entry.index] = name
       places.append((entry.index, place))
-      requests[entry.index] = resolved(request)
+      var written = request
+      written.out = name
+      requests[entry.index] = written
     }
     for (index, message) in BatchPlanner.overlaps(places, entries: entries, folder: folder) {
       current = index
@@ -71,7 +73,7 @@ struct BatchPlanner {
       guard let name = names[entry.index], let request = requests[entry.index] else { continue }
       current = entry.index
       do {
-        let (asset, render) = try plan(entry, name: name, request: request)
+        let (asset, render) = try plan(entry, name: name, written: request)
         planned.append((entry, asset, render))
       } catch {
         error.messages.forEach(report)
@@ -272,7 +274,7 @@ struct BatchPlanner {
   /// image relative to the manifest.
   private func resolved(_ request: RenderRequest) -> RenderRequest {
     var request = request
-    if let out = request.out { request.out = outputPath(BatchManifest.normalized(out) ?? out) }
+    if let out = request.out { request.out = outputPath(out) }
     request.styleFile = request.styleFile.map(manifest.resolve)
     request.overrides.imagePath = request.overrides.imagePath.map(manifest.resolve)
     return request
@@ -280,10 +282,12 @@ struct BatchPlanner {
 
   // MARK: - Planning
 
-  private func plan(_ entry: BatchEntry, name: String, request: RenderRequest) throws(Failure)
+  /// Plans one entry from its request (paths as written in the manifest, the output by its name).
+  private func plan(_ entry: BatchEntry, name: String, written: RenderRequest) throws(Failure)
     -> (Planned, RenderCommand.Plan)
   {
     do {
+      let request = resolved(written)
       let plan = try RenderCommand.plan(request)
       var files: [BatchFingerprint.Input] = []
       if let styleFile = request.styleFile {
@@ -294,7 +298,7 @@ struct BatchPlanner {
         files.append(BatchFingerprint.Input(role: "image", path: path))
       }
       let inputs = BatchFingerprint.inputs(
-        entry: entry, files: files, fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
+        request: written, style: plan.style, files: files, fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
       let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
         .map { "\(entry.label) (\(name)): \($0.message)" }
       let asset = BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs)

@@ -41,6 +41,8 @@ struct RenderCommand: Command {
     let job: RenderJob
     /// One per ignored option: its name (`--color`) and the warning text.
     let warnings: [(option: String, message: String)]
+    /// The style as its source gives it, before overrides (the fingerprint of a batch asset hashes it).
+    var style: Style
     /// The picture `--image` names, as given, if any.
     var givenImage: String?
   }
@@ -76,7 +78,7 @@ struct RenderCommand: Command {
     let job = RenderJob(
       style: style, settings: settings, output: output, loop: gif.loop ?? 0, at: at,
       baseDirectory: source.baseDirectory, gif: gif)
-    return Plan(job: job, warnings: warnings, givenImage: request.overrides.imagePath)
+    return Plan(job: job, warnings: warnings, style: source.style, givenImage: request.overrides.imagePath)
   }
 
   /// The step between planning and rendering: the picture given by `--image` exists, the picture

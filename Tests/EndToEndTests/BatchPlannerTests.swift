@@ -171,4 +171,23 @@ import Testing
       try RenderCommand.preflight(plan)
     }
   }
+
+  /// The lock fingerprint hashes the typed request: spelling an entry differently (defaults or the
+  /// asset, a colour name or hex, a number or its text, `./a.gif` or `a.gif`) re-renders nothing.
+  @Test func spellingsOfOneEntryShareTheFingerprint() throws {
+    let spellings = [
+      #"{ "defaults": { "size": 120 }, "assets": [ { "style": "wave", "out": "a.gif", "color": "red" } ] }"#,
+      ##"{ "assets": [ { "style": "wave", "out": "./a.gif", "size": "120", "color": "#FF0000" } ] }"##,
+      #"{ "assets": [ { "out": "x//../a.gif", "color": "rgb(255, 0, 0)", "size": 120.0, "style": "wave" } ] }"#,
+    ]
+    var fingerprints: [String] = []
+    for text in spellings {
+      let folder = FileManager.default.temporaryDirectory.path + "/batch-spelling-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let manifest = try BatchManifest.decode(Data(text.utf8), path: folder + "/assets.json")
+      fingerprints += try BatchPlanner(manifest: manifest, outputRoot: nil).plan().map(\.asset.inputs)
+    }
+    #expect(fingerprints.count == 3 && Set(fingerprints).count == 1)
+  }
 }
