@@ -11,6 +11,8 @@ public struct RenderOption: Sendable {
     case text(WritableKeyPath<RenderRequest, String?> & Sendable)
     case time(WritableKeyPath<RenderRequest, StillTime?> & Sendable)
     case flag(WritableKeyPath<RenderRequest, Bool> & Sendable)
+    /// A field of the request's `overrides`.
+    case override(StyleOverrides.Binding)
   }
 
   /// The manifest key and long flag without dashes: `size`.
@@ -51,6 +53,7 @@ public struct RenderOption: Sendable {
     case .text(let path): request[keyPath: path] = value.text
     case .time(let path): request[keyPath: path] = value.time
     case .flag(let path): request[keyPath: path] = value == .flag
+    case .override(let binding): RenderOption.set(value, binding, in: &request.overrides)
     }
   }
 
@@ -63,6 +66,25 @@ public struct RenderOption: Sendable {
     case .text(let path): return request[keyPath: path].map(OptionValue.text)
     case .time(let path): return request[keyPath: path].map(OptionValue.time)
     case .flag(let path): return request[keyPath: path] ? .flag : nil
+    case .override(let binding): return RenderOption.value(binding, in: request.overrides)
+    }
+  }
+
+  private static func set(_ value: OptionValue, _ binding: StyleOverrides.Binding, in overrides: inout StyleOverrides) {
+    switch binding {
+    case .color(let path): overrides[keyPath: path] = value.color
+    case .text(let path), .path(let path), .choice(let path, _): overrides[keyPath: path] = value.text
+    case .number(let path, _): overrides[keyPath: path] = value.number
+    case .integer(let path, _): overrides[keyPath: path] = value.integer
+    }
+  }
+
+  private static func value(_ binding: StyleOverrides.Binding, in overrides: StyleOverrides) -> OptionValue? {
+    switch binding {
+    case .color(let path): return overrides[keyPath: path].map(OptionValue.color)
+    case .text(let path), .path(let path), .choice(let path, _): return overrides[keyPath: path].map(OptionValue.text)
+    case .number(let path, _): return overrides[keyPath: path].map(OptionValue.number)
+    case .integer(let path, _): return overrides[keyPath: path].map(OptionValue.integer)
     }
   }
 
@@ -125,51 +147,23 @@ public struct RenderOption: Sendable {
       .color(\.matte)),
   ]
 
-  /// Options that change the style's look and tracks (see `StyleOverrides`).
-  public static let look: [RenderOption] = [
-    RenderOption(
-      "color", .color, "COLOR", "Progress colour: the arc, the waves or the pie.", field: .color,
-      .color(\.overrides.color)),
-    RenderOption(
-      "track-color", .color, "COLOR", "Colour of the ring under the arc.", field: .trackColor,
-      .color(\.overrides.trackColor)),
-    RenderOption(
-      "text-color", .color, "COLOR", "Colour of every label.", field: .textColor, .color(\.overrides.textColor)),
-    RenderOption(
-      "line-width", .number(lower: 0, lowerOpen: true, upper: 2048, unit: "points"), "W",
-      "Arc width; the track keeps its proportion.", field: .lineWidth, .number(\.overrides.lineWidth)),
-    RenderOption(
-      "caption", .text, "TEXT", "Caption text (plain text, CJK welcome).", field: .caption,
-      .text(\.overrides.caption)),
-    RenderOption(
-      "label", .text, "FORMAT", "Value label: 'Skip', 'mm:ss', '%.0f', '%.1f%%'.", field: .label,
-      .text(\.overrides.label)),
-    RenderOption(
-      "font", .text, "FAMILY", "Font family of every label (fontconfig name).", field: .font,
-      .text(\.overrides.font)),
-    RenderOption(
-      "image", .path, "FILE", "PNG picture under the pie (default: built in).", field: .image,
-      .text(\.overrides.imagePath)),
-    RenderOption(
-      "progress", .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "P",
-      "Hold progress at P while other tracks run.", field: .progress, .number(\.overrides.progress)),
-    RenderOption(
-      "pulse-scale", .number(lower: 0, lowerOpen: true, upper: 2, unit: nil), "S", "Peak scale of the pulse.",
-      field: .pulseScale, .number(\.overrides.pulseScale)),
-    RenderOption(
-      "pulse-period", .number(lower: 0, lowerOpen: true, upper: 60, unit: "seconds"), "SECONDS",
-      "One whole pulse, out and back.", field: .pulsePeriod, .number(\.overrides.pulsePeriod)),
-    RenderOption(
-      "pulse-count", .integer(1...1000, unit: nil), "N", "Number of pulses.", field: .pulseCount,
-      .integer(\.overrides.pulseCount)),
-    RenderOption(
-      "variant", .choice(StyleOverrides.Variant.allCases.map(\.rawValue)), "NAME",
-      "Pie over the picture, or a growing ring.", field: .variant, .text(\.variantName)),
-    RenderOption(
-      "ring-width", .number(lower: 0, lowerOpen: true, upper: 2048, unit: "points"), "W",
-      "Ring variant's width (selects it); half the canvas is a full pie.", field: .ringWidth,
-      .number(\.overrides.ringWidth)),
-  ]
+  /// Options that change the style's look and tracks: `StyleOverrides.fields`, one option each.
+  public static let look = StyleOverrides.fields.map(RenderOption.init(override:))
+
+  /// The option of a style override: its key, help and range come from the field's entry.
+  public init(override spec: StyleOverrides.FieldSpec) {
+    let kind: OptionKind
+    switch spec.binding {
+    case .color: kind = .color
+    case .text: kind = .text
+    case .path: kind = .path
+    case .number(_, let limit):
+      kind = .number(lower: limit.lower, lowerOpen: limit.lowerOpen, upper: limit.upper, unit: spec.unit)
+    case .integer(_, let range): kind = .integer(range, unit: spec.unit)
+    case .choice(_, let words): kind = .choice(words)
+    }
+    self.init(spec.field.rawValue, kind, spec.valueName, spec.help, field: spec.field, .override(spec.binding))
+  }
 
   /// Every option of a render, in help order.
   public static let all = style + output + gif + look

@@ -40,12 +40,6 @@ public struct RenderRequest: Equatable, Sendable {
   /// An empty request: nothing given.
   public init() {}
 
-  /// The upload variant by name (`pie`, `ring`), for the option table.
-  public var variantName: String? {
-    get { overrides.variant?.rawValue }
-    set { overrides.variant = newValue.flatMap(StyleOverrides.Variant.init(rawValue:)) }
-  }
-
   /// The settings: the style's defaults with the given size, scale, rate, length, background and
   /// edge levels over them.
   /// - Parameter style: the style before overrides.
