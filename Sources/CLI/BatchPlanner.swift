@@ -36,7 +36,7 @@ struct BatchPlanner {
     var planned: [(entry: BatchEntry, planned: Planned, render: RenderCommand.Plan)] = []
     for accepted in batch.accepted {
       do {
-        let (asset, render) = try plan(accepted)
+        let (asset, render) = try plan(accepted, in: batch)
         planned.append((accepted.entry, asset, render))
       } catch {
         problems.report(BatchPlanner.message(error, entry: accepted.entry), entry: accepted.entry.index)
@@ -67,23 +67,12 @@ struct BatchPlanner {
 
   /// Plans one accepted entry with `render`'s checks.
   /// - Throws: the error of `RenderCommand.plan`.
-  private func plan(_ accepted: BatchPlan.Accepted) throws -> (Planned, RenderCommand.Plan) {
-    let (entry, name, request) = (accepted.entry, accepted.name, accepted.request)
-    let plan = try RenderCommand.plan(request)
-    var files: [BatchFingerprint.Input] = []
-    if let styleFile = request.styleFile {
-      files.append(BatchFingerprint.Input(role: "style-file", path: styleFile))
-    }
-    if let image = plan.job.imagePath {
-      files.append(BatchFingerprint.Input(role: "image", path: image))
-    }
-    let inputs = BatchFingerprint.inputs(
-      request: accepted.written, style: plan.style, files: files,
-      fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
+  private func plan(_ accepted: BatchPlan.Accepted, in batch: BatchPlan) throws -> (Planned, RenderCommand.Plan) {
+    let entry = accepted.entry
+    let plan = try RenderCommand.plan(accepted.request)
     let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
-      .map { "\(entry.label) (\(name)): \($0.message)" }
-    let asset = BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs)
-    return (Planned(asset: asset, warnings: warnings), plan)
+      .map { "\(entry.label) (\(accepted.name)): \($0.message)" }
+    return (Planned(asset: batch.asset(accepted, job: plan.job, style: plan.style), warnings: warnings), plan)
   }
 
   /// An error of planning or pre-flight, named by the entry and the key it concerns.

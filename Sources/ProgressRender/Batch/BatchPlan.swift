@@ -111,6 +111,28 @@ public struct BatchPlan: Sendable {
     outputRoot.map { BatchManifest.join($0, name) } ?? manifest.resolve(name)
   }
 
+  /// The asset of an accepted entry once its job is planned, with the fingerprint of its inputs:
+  /// the request as written, the style before overrides, the style file, the picture and the
+  /// label fonts (see `BatchFingerprint`).
+  /// - Parameters:
+  ///   - accepted: the entry.
+  ///   - job: its planned job.
+  ///   - style: the style its request names, before overrides.
+  /// - Returns: the asset, ready to run.
+  /// - Complexity: O(size of the style file and the picture).
+  public func asset(_ accepted: Accepted, job: RenderJob, style: Style) -> BatchAsset {
+    var files: [BatchFingerprint.Input] = []
+    if let styleFile = accepted.request.styleFile {
+      files.append(BatchFingerprint.Input(role: "style-file", path: styleFile))
+    }
+    if let image = job.imagePath {
+      files.append(BatchFingerprint.Input(role: "image", path: image))
+    }
+    let inputs = BatchFingerprint.inputs(
+      request: accepted.written, style: style, files: files, fonts: BatchFingerprint.fontPatterns(of: job.style))
+    return BatchAsset(index: accepted.entry.index, name: accepted.name, job: job, inputs: inputs)
+  }
+
   // MARK: - Values
 
   /// The request an entry asks for (paths as written), and its unknown keys, wrong JSON types and
