@@ -17,8 +17,9 @@ struct BatchCommand: Command {
       + "this); the manifest's folder itself is never an output, and no two entries may write the same place or\n"
       + "one inside the other (a frames folder owns everything in it).",
     "Incremental: <manifest name>.lock beside the manifest (assets.json → assets.lock) records per output the\n"
-      + "fingerprint of its inputs (tool version, merged entry, style file, image, label fonts) and of the output;\n"
-      + "an asset whose fingerprint and output are unchanged is skipped and not touched. --force renders all.",
+      + "fingerprint of its inputs (tool version, options as typed values, style, style file, image, label fonts)\n"
+      + "and of the output; an asset whose fingerprint and output are unchanged is skipped and not touched (an\n"
+      + "option spelled differently is the same input, an edited preset is not). --force renders all.",
     "--shard I/N renders the I-th of N balanced, disjoint parts (same split on every machine); each shard updates\n"
       + "only its own lock entries, merged into the lock file under a file lock, so shards running at once on one\n"
       + "machine keep each other's entries; in CI each shard job has its own copy of the lock.",

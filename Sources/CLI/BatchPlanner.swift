@@ -1,19 +1,11 @@
 import Foundation
 import ProgressRender
 
-/// Turns a batch manifest into checked assets with the very option table, parser and checks of
-/// `render`: each merged entry becomes `--key=value` words (`--flag` for `true`), parsed by
-/// `ArgumentParser(options: RenderOptions.all)` and planned by `RenderCommand.plan`.
-///
-/// Every entry is checked before anything renders; each problem is one message naming the entry
-/// and key (`assets[3].scale: expected a whole number 1…4, got "x"`). Relative `out`, `style-file`
-/// and `image` paths are relative to the manifest's folder; outputs may go under another root
-/// (`check` renders into a temporary folder).
-///
-/// Outputs follow one rule for `batch` and `check`, on the paths they really lead to (links
-/// followed, `..` applied; see `OutputPathResolver`): each stays inside the manifest's folder
-/// (unless `allowOutside`), none is that folder or one above it, and no two entries write the same
-/// place or one inside the other (a frames folder owns everything in it).
+/// Plans a batch manifest: `BatchPlan` (the library) decodes each entry into a typed request and
+/// checks the outputs, then each accepted entry is planned with the very checks of `render`
+/// (`RenderCommand.plan`), then pre-flight creates the output folders and checks pictures and
+/// outputs (`RenderCommand.preflight`). Every entry is checked before anything renders; on any
+/// problem every message is reported and the folders created are removed again.
 struct BatchPlanner {
   /// Every problem found in a manifest, one line each.
   struct Failure: ProgressRenderError, CustomStringConvertible {
@@ -37,282 +29,72 @@ struct BatchPlanner {
   /// Accept outputs that lead outside the manifest's folder (`--allow-outside`).
   var allowOutside = false
 
-  /// The manifest keys and their options: `size` → `--size`, … (every `render` option).
-  static let optionsByKey: [String: OptionSpec] = Dictionary(
-    uniqueKeysWithValues: RenderOptions.all.map { (String($0.name.dropFirst(2)), $0) })
-
-  /// Keys whose values are paths relative to the manifest.
-  private static let pathKeys: Set<String> = ["out", "style-file", "image"]
-
-  /// Plans every asset.
+  /// Plans every asset: plan, then pre-flight.
   /// - Returns: the assets in manifest order.
   /// - Throws: `Failure` with every problem found; folders created for outputs are removed again.
   func plan() throws(Failure) -> [Planned] {
-    var messages: [(entry: Int, text: String)] = []
-    var seen: Set<String> = []
-    var current = -1
-    func report(_ message: String) {
-      if seen.insert(message).inserted { messages.append((message.hasPrefix("defaults.") ? -1 : current, message)) }
-    }
-    let entries = manifest.entries
-    let folder = OutputPathResolver.resolved(manifest.directory)
-    let ownFiles = Set([manifest.path, manifest.lockPath].map { OutputPathResolver.resolved($0) })
-    var words: [Int: [String]] = [:]
-    var names: [Int: String] = [:]
-    var places: [(index: Int, resolved: String)] = []
-    for entry in entries {
-      current = entry.index
-      let entryMessages = check(entry)
-      entryMessages.forEach(report)
-      guard entryMessages.isEmpty else { continue }
-      guard let (name, resolved) = output(entry, folder: folder, ownFiles: ownFiles, report: report) else { continue }
-      names[entry.index] = name
-      places.append((entry.index, resolved))
-      words[entry.index] = arguments(for: entry)
-    }
-    for (index, message) in BatchPlanner.overlaps(places, entries: entries, folder: folder) {
-      current = index
-      report(message)
-      names[index] = nil
+    let batch = BatchPlan(manifest: manifest, outputRoot: outputRoot, allowOutside: allowOutside)
+    var problems = batch.problems
+    var planned: [(entry: BatchEntry, planned: Planned, render: RenderCommand.Plan)] = []
+    for accepted in batch.accepted {
+      do {
+        let (asset, render) = try plan(accepted, in: batch)
+        planned.append((accepted.entry, asset, render))
+      } catch {
+        problems.report(BatchPlanner.message(error, entry: accepted.entry), entry: accepted.entry.index)
+      }
     }
     var created: [String] = []
-    var planned: [Planned] = []
-    for entry in entries {
-      guard let name = names[entry.index], let words = words[entry.index] else { continue }
-      current = entry.index
-      created += makeParentFolders(of: outputPath(name))
+    for (entry, asset, render) in planned {
+      created += BatchPlan.createParentFolders(of: asset.asset.job.output.path)
       do {
-        planned.append(try plan(entry, name: name, words: words))
+        try RenderCommand.preflight(render)
       } catch {
-        error.messages.forEach(report)
+        problems.report(BatchPlanner.message(error, entry: entry), entry: entry.index)
       }
     }
-    guard messages.isEmpty else {
-      for folder in created.reversed() { try? FileManager.default.removeItem(atPath: folder) }
-      let ordered = messages.enumerated().sorted { ($0.element.entry, $0.offset) < ($1.element.entry, $1.offset) }
-      throw Failure(messages: ordered.map(\.element.text))
+    guard problems.isEmpty else {
+      BatchPlan.removeFolders(created)
+      throw Failure(messages: problems.messages)
     }
-    return planned
-  }
-
-  // MARK: - Values
-
-  /// Unknown keys, wrong JSON types and bad values of one entry.
-  private func check(_ entry: BatchEntry) -> [String] {
-    var messages: [String] = []
-    let keys = BatchPlanner.optionsByKey.keys.sorted()
-    for key in entry.sortedKeys {
-      let value = entry.values[key]!
-      let location = entry.location(of: key)
-      guard let option = BatchPlanner.optionsByKey[key] else {
-        let hint = NearestWord.suggestion(for: key, among: keys).map { "did you mean '\($0)'?" }
-        messages.append(
-          "\(location): unknown key; "
-            + (hint ?? "keys are the long options of 'render' without '--' (see 'progress-render render --help')"))
-        continue
-      }
-      switch (option.takesValue, value) {
-      case (false, .bool):
-        continue
-      case (false, _):
-        messages.append("\(location): expected true or false, got \(value.jsonText)")
-        continue
-      case (true, .bool):
-        messages.append("\(location): expected \(option.kind.expectation), got \(value.jsonText)")
-        continue
-      default:
-        break
-      }
-      do {
-        _ = try ArgumentParser(options: RenderOptions.all).parse(["\(option.name)=\(value.argumentText)"])
-      } catch {
-        messages.append(BatchPlanner.relabel(error, at: location, value: value))
-      }
-    }
-    if entry.values["out"] == nil {
-      messages.append(
-        "\(entry.label): missing \"out\": give the output path (name.gif, name.png or folder/), "
-          + "relative to the manifest")
-    }
-    switch (entry.values["style"], entry.values["style-file"]) {
-    case (nil, nil):
-      messages.append(
-        "\(entry.label): missing \"style\" or \"style-file\": give a preset ("
-          + Presets.names.joined(separator: ", ") + ") or a style file")
-    case (.some, .some):
-      messages.append("\(entry.label): \"style\" and \"style-file\" cannot be used together; give one of them")
-    default:
-      break
-    }
-    return messages
-  }
-
-  /// The output's name as written (normalized), which keys the lock and the goldens, and the
-  /// place it leads to; `nil` (with the problem reported) when the output rule refuses it.
-  /// - Parameters:
-  ///   - entry: the entry.
-  ///   - folder: the manifest's folder, resolved.
-  ///   - ownFiles: the manifest and its lock file, resolved.
-  ///   - report: takes each problem.
-  private func output(_ entry: BatchEntry, folder: String, ownFiles: Set<String>, report: (String) -> Void)
-    -> (String, String)?
-  {
-    let out = entry.values["out"]!.argumentText
-    let location = entry.location(of: "out")
-    guard !out.isEmpty else {
-      report("\(location): expected a file or folder path, got \(ManifestValue.string(out).jsonText)")
-      return nil
-    }
-    let resolved = OutputPathResolver.resolved(manifest.resolve(out))
-    let allow = " (pass --allow-outside to allow it)"
-    if OutputPathResolver.isWithin(folder, folder: resolved) {
-      report("\(location): '\(out)' is the manifest's folder or a folder above it; give a file or a folder inside it")
-    } else if out.hasPrefix("/") && !allowOutside {
-      report(
-        "\(location): '\(out)' is an absolute path; outputs are relative to the manifest's folder and stay inside it"
-          + allow)
-    } else if !OutputPathResolver.isWithin(resolved, folder: folder) && !allowOutside {
-      report("\(location): '\(out)' leads outside the manifest's folder; outputs stay inside it" + allow)
-    } else if ownFiles.contains(resolved) {
-      report("\(location): '\(out)' is the manifest or its lock file; give another output path")
-    } else if let name = BatchManifest.normalized(out) {
-      return (name, resolved)
-    } else if outputRoot != nil {
-      report(
-        "\(location): 'check' names each golden by the output's path inside the manifest's folder, and '\(out)' "
-          + "has none; give a path relative to the manifest")
-    } else {
-      return (out, resolved)
-    }
-    return nil
-  }
-
-  /// Entries whose outputs lead to the same place, or one inside the other, each reported once
-  /// at the later entry.
-  /// - Parameters:
-  ///   - places: each accepted entry's index and resolved output, in manifest order.
-  ///   - entries: the manifest's entries.
-  ///   - folder: the manifest's folder, resolved.
-  /// - Returns: the later entry of each overlap and the message naming both.
-  /// - Complexity: O(entries × path depth).
-  private static func overlaps(_ places: [(index: Int, resolved: String)], entries: [BatchEntry], folder: String)
-    -> [(Int, String)]
-  {
-    var owners: [String: Int] = [:]
-    var firstBelow: [String: Int] = [:]
-    var found: [(Int, String)] = []
-    func shown(_ path: String) -> String { OutputPathResolver.relative(path, to: folder) ?? path }
-    func out(_ index: Int) -> String { entries[index].values["out"]?.argumentText ?? "" }
-    func who(_ index: Int) -> String {
-      let entry = entries[index]
-      return entry.defaultedKeys.contains("out") ? "\(entry.label) (from defaults.out)" : "\(entry.label).out"
-    }
-    for (index, resolved) in places {
-      if let first = owners[resolved] {
-        let place = shown(resolved)
-        func spelled(_ index: Int) -> String {
-          let text = out(index)
-          return entries[index].defaultedKeys.contains("out") || BatchManifest.normalized(text) == place
-            ? "" : " ('\(text)')"
-        }
-        if entries[first].defaultedKeys.contains("out") && entries[index].defaultedKeys.contains("out") {
-          found.append(
-            (
-              index,
-              "\(entries[first].label) and \(entries[index].label) both write '\(place)' (from defaults.out); "
-                + "give each asset its own output"
-            ))
-        } else {
-          found.append(
-            (
-              index,
-              "\(who(first))\(spelled(first)) and \(who(index))\(spelled(index)) both write '\(place)'; "
-                + "give each asset its own output"
-            ))
-        }
-        continue
-      }
-      var above = resolved
-      var holder: Int?
-      while above != "/" && holder == nil {
-        above = OutputPathResolver.parent(of: above)
-        holder = owners[above]
-      }
-      if let other = holder ?? firstBelow[resolved] {
-        let (inner, outer, place) = holder != nil ? (index, other, above) : (other, index, resolved)
-        found.append(
-          (
-            index,
-            "\(who(inner)) ('\(out(inner))') writes inside '\(shown(place))', the output of \(who(outer)) "
-              + "('\(out(outer))'); give each asset its own output"
-          ))
-        continue
-      }
-      owners[resolved] = index
-      above = resolved
-      while above != "/" {
-        above = OutputPathResolver.parent(of: above)
-        if firstBelow[above] == nil { firstBelow[above] = index }
-      }
-    }
-    return found
+    return planned.map(\.planned)
   }
 
   /// Where an output named in the manifest is written.
   func outputPath(_ name: String) -> String {
-    outputRoot.map { BatchManifest.join($0, name) } ?? manifest.resolve(name)
-  }
-
-  /// The entry as command-line words, paths resolved: `--out=dir/a.gif`, `--quiet`, ….
-  private func arguments(for entry: BatchEntry) -> [String] {
-    entry.sortedKeys.compactMap { key in
-      let value = entry.values[key]!
-      if case .bool(let flag) = value { return flag ? "--" + key : nil }
-      var text = value.argumentText
-      if key == "out" {
-        text = outputPath(BatchManifest.normalized(text) ?? text)
-      } else if BatchPlanner.pathKeys.contains(key) {
-        text = manifest.resolve(text)
-      }
-      return "--\(key)=\(text)"
-    }
+    BatchPlan.outputPath(name, manifest: manifest, outputRoot: outputRoot)
   }
 
   // MARK: - Planning
 
-  private func plan(_ entry: BatchEntry, name: String, words: [String]) throws(Failure) -> Planned {
-    do {
-      let parsed = try ArgumentParser(options: RenderOptions.all).parse(words)
-      let plan = try RenderCommand.plan(parsed)
-      var files: [BatchFingerprint.Input] = []
-      if let styleFile = parsed.text("--style-file") {
-        files.append(BatchFingerprint.Input(role: "style-file", path: styleFile))
-      }
-      if let image = plan.job.style.look.image?.path {
-        let path = image.hasPrefix("/") ? image : BatchManifest.join(plan.job.baseDirectory ?? ".", image)
-        files.append(BatchFingerprint.Input(role: "image", path: path))
-      }
-      let inputs = BatchFingerprint.inputs(
-        entry: entry, files: files, fonts: BatchFingerprint.fontPatterns(of: plan.job.style))
-      let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
-        .map { "\(entry.label) (\(name)): \($0.message)" }
-      return Planned(
-        asset: BatchAsset(index: entry.index, name: name, job: plan.job, inputs: inputs), warnings: warnings)
-    } catch let error as UsageError {
-      throw Failure(messages: [BatchPlanner.relabel(error, entry: entry)])
-    } catch let error as RenderCommand.ImageProblem {
+  /// Plans one accepted entry with `render`'s checks.
+  /// - Throws: the error of `RenderCommand.plan`.
+  private func plan(_ accepted: BatchPlan.Accepted, in batch: BatchPlan) throws -> (Planned, RenderCommand.Plan) {
+    let entry = accepted.entry
+    let plan = try RenderCommand.plan(accepted.request)
+    let warnings = plan.warnings.filter { !entry.defaultedKeys.contains(String($0.option.dropFirst(2))) }
+      .map { "\(entry.label) (\(accepted.name)): \($0.message)" }
+    return (Planned(asset: batch.asset(accepted, job: plan.job, style: plan.style), warnings: warnings), plan)
+  }
+
+  /// An error of planning or pre-flight, named by the entry and the key it concerns.
+  private static func message(_ error: any Error, entry: BatchEntry) -> String {
+    switch error {
+    case let error as UsageError:
+      return relabel(error, entry: entry)
+    case let error as RenderCommand.ImageProblem:
       let key = error.option == "--image" ? "image" : "style-file"
-      throw Failure(messages: ["\(entry.location(of: key)): \(error.description)"])
-    } catch let error as OutputTargetError {
-      throw Failure(messages: ["\(entry.location(of: "out")): \(UsageError.about("--out", error))"])
-    } catch {
-      throw Failure(messages: ["\(entry.label): \(error)"])
+      return "\(entry.location(of: key)): \(error.description)"
+    case let error as OutputTargetError:
+      return "\(entry.location(of: "out")): \(UsageError.about("--out", error))"
+    default:
+      return "\(entry.label): \(error)"
     }
   }
 
   // MARK: - Messages
 
-  /// A parser error for one key, in the manifest's words: `assets[3].scale: expected …, got "x"`.
+  /// A command-line error for one key, in the manifest's words: `assets[3].at: expected …, got "9s"`.
   static func relabel(_ error: UsageError, at location: String, value: ManifestValue) -> String {
     switch error {
     case .invalidValue(_, _, _, let expected), .outOfRange(_, _, let expected):
@@ -336,28 +118,5 @@ struct BatchPlanner {
     default:
       return "\(entry.label): \(error)"
     }
-  }
-
-  /// A path in a form two spellings of one file share: absolute, standardized, no trailing `/`.
-  private static func comparable(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: absolute).standardizedFileURL.path
-  }
-
-  /// Creates the missing folders above an output; returns them, outermost first.
-  private func makeParentFolders(of path: String) -> [String] {
-    var missing: [String] = []
-    var folder = (BatchPlanner.comparable(path) as NSString).deletingLastPathComponent
-    while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
-      missing.insert(folder, at: 0)
-      folder = (folder as NSString).deletingLastPathComponent
-    }
-    var created: [String] = []
-    for folder in missing {
-      guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil
-      else { break }
-      created.append(folder)
-    }
-    return created
   }
 }

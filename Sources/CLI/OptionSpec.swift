@@ -23,6 +23,11 @@ struct OptionSpec: Equatable, Sendable {
     self.field = field
   }
 
+  /// The command-line form of one of `render`'s options: `--` and its key.
+  init(_ option: RenderOption) {
+    self.init("--" + option.key, option.kind, option.valueName, option.help, field: option.field)
+  }
+
   /// Whether the option takes a value.
   var takesValue: Bool { kind != .flag }
 

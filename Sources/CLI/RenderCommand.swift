@@ -1,6 +1,5 @@
 import Foundation
 import ProgressRender
-import Synchronization
 
 /// `progress-render render` (and the bare form): a style, with overrides, to a GIF, PNG frames or a still.
 ///
@@ -26,7 +25,8 @@ struct RenderCommand: Command {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
     let plan: Plan
     do {
-      plan = try RenderCommand.plan(arguments)
+      plan = try RenderCommand.plan(RenderOptions.request(arguments))
+      try RenderCommand.preflight(plan)
     } catch let error as OutputTargetError {
       throw UsageError.about("--out", error)
     }
@@ -51,53 +51,71 @@ struct RenderCommand: Command {
     let job: RenderJob
     /// One per ignored option: its name (`--color`) and the warning text.
     let warnings: [(option: String, message: String)]
+    /// The style as its source gives it, before overrides (the fingerprint of a batch asset hashes it).
+    var style: Style
+    /// The picture `--image` names, as given, if any.
+    var givenImage: String?
   }
 
-  /// Checks parsed options and turns them into a job (shared by `render` and `batch`).
+  /// Checks a request and turns it into a job (shared by `render` and `batch`). Touches nothing
+  /// on disk but the style file it reads: `preflight` checks the picture and the output.
   /// - Throws: `UsageError` or a library error naming the bad input; nothing is written.
-  static func plan(_ arguments: ParsedArguments) throws -> Plan {
-    let source = try StyleSource(arguments)
-    guard let outPath = arguments.text("--out") else {
+  static func plan(_ request: RenderRequest) throws -> Plan {
+    let source = try StyleSource(request)
+    guard let outPath = request.out else {
       throw UsageError.missingOption(option: "--out PATH", expected: "name.gif, name.png or a folder ending in '/'")
     }
     let settings: RenderSettings
     do {
-      settings = try RenderOptions.settings(arguments, style: source.style)
-    } catch let error as RenderSettingsError {
+      settings = try request.settings(for: source.style)
+    } catch {
       throw UsageError.input(error.description(naming: UsageError.option))
     }
-    let overrides = try RenderOptions.overrides(arguments, baseDirectory: source.baseDirectory)
+    let overrides = RenderOptions.overrides(request, baseDirectory: source.baseDirectory)
     do {
       try overrides.validate(against: source.style)
     } catch {
       throw UsageError.input(error.description(naming: UsageError.option))
     }
     let style = overrides.applied(to: source.style)
-    if let image = style.look.image?.path {
-      let path = image.hasPrefix("/") ? image : BatchManifest.join(source.baseDirectory ?? ".", image)
-      if let problem = imageProblem(path) {
-        throw ImageProblem(option: arguments.has("--image") ? "--image" : "--style-file", description: problem)
-      }
-    }
     let output = try OutputTarget(path: outPath)
-    let at = isStill(output) ? try RenderOptions.stillTime(arguments, settings: settings) : nil
+    let at = isStill(output) ? try RenderOptions.stillTime(request, settings: settings) : nil
 
     var warnings: [(option: String, message: String)] = []
     for field in overrides.ignoredFields(by: source.style) {
       warnings.append(("--\(field.rawValue)", "style '\(source.style.name)' does not use --\(field.rawValue); ignored"))
     }
-    if arguments.has("--at"), !isStill(output) {
+    if request.at != nil, !isStill(output) {
       warnings.append(("--at", "--at is used only for a still (--out name.png); ignored"))
     }
-    for option in ["--loop", "--colors", "--dither", "--matte"] where arguments.has(option) && !isGIF(output) {
-      warnings.append((option, "\(option) is used only for a GIF (--out name.gif); ignored"))
+    let given = Set(request.givenKeys)
+    for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !isGIF(output) {
+      warnings.append(("--" + key, "--\(key) is used only for a GIF (--out name.gif); ignored"))
     }
 
-    let gif = RenderOptions.gifOptions(arguments)
+    let gif = request.gifOptions
     let job = RenderJob(
       style: style, settings: settings, output: output, loop: gif.loop ?? 0, at: at,
       baseDirectory: source.baseDirectory, gif: gif)
-    return Plan(job: job, warnings: warnings)
+    return Plan(job: job, warnings: warnings, style: source.style, givenImage: request.overrides.imagePath)
+  }
+
+  /// The step between planning and rendering: the picture given by `--image` exists, the picture
+  /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).
+  /// - Throws: `UsageError.input`, `ImageProblem` naming the option that brought the picture in,
+  ///   or `OutputTargetError`.
+  static func preflight(_ plan: Plan) throws {
+    if let image = plan.givenImage { try RenderOptions.checkImage(image) }
+    do {
+      try plan.job.preflight()
+    } catch {
+      switch error {
+      case .image(_, let description):
+        throw ImageProblem(option: plan.givenImage != nil ? "--image" : "--style-file", description: description)
+      case .output(let error):
+        throw error
+      }
+    }
   }
 
   /// The picture a style paints cannot be used; the description names the file and what is
@@ -109,37 +127,6 @@ struct RenderCommand: Command {
     let description: String
     /// Bad input.
     var kind: ErrorKind { .badInput }
-  }
-
-  /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
-  /// valid PNG within `Painter.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
-  /// `nil` when it can.
-  /// - Complexity: one decode of the file, the first time a path is asked about (a batch whose
-  ///   entries share a picture decodes it once).
-  static func imageProblem(_ path: String) -> String? {
-    if let known = checkedImages.withLock({ $0[path] }) { return known }
-    let problem = readImageProblem(path)
-    checkedImages.withLock { $0[path] = .some(problem) }
-    return problem
-  }
-
-  /// `imageProblem` of each path asked about so far.
-  private static let checkedImages = Mutex<[String: String?]>([:])
-
-  private static func readImageProblem(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      let data = FileManager.default.contents(atPath: path)
-    else { return PainterError.unreadableImage(path: path).description }
-    do {
-      let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: Painter.maxImagePixels)
-      guard frame.width <= 32767, frame.height <= 32767 else {
-        return "\(path): the PNG is \(frame.width)×\(frame.height) pixels, more than 32767 a side; use a smaller image"
-      }
-      return nil
-    } catch {
-      return error.description
-    }
   }
 
   private static func isStill(_ output: OutputTarget) -> Bool {

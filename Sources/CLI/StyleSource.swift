@@ -10,18 +10,15 @@ struct StyleSource: Sendable {
   /// or `nil` (the working directory) for a preset.
   let baseDirectory: String?
 
-  /// `--style` and `--style-file`.
-  static let options = [
-    OptionSpec("--style", .text, "NAME", "A preset: " + Presets.names.joined(separator: ", ") + "."),
-    OptionSpec("--style-file", .path, "FILE", "A style as JSON (the format 'describe' prints)."),
-  ]
+  /// `--style` and `--style-file`, from `RenderOption.style`.
+  static let options = RenderOption.style.map(OptionSpec.init)
 
-  /// Resolves the style from parsed arguments.
-  /// - Parameter arguments: must hold exactly one of `--style` and `--style-file`.
+  /// Resolves the style a request names.
+  /// - Parameter request: must name exactly one of a preset (`--style`) and a style file (`--style-file`).
   /// - Throws: `UsageError` naming the flag and the bad value (an unknown style lists the valid
   ///   names), or the style loader's error naming the file and the JSON path.
-  init(_ arguments: ParsedArguments) throws {
-    switch (arguments.text("--style"), arguments.text("--style-file")) {
+  init(_ request: RenderRequest) throws {
+    switch (request.style, request.styleFile) {
     case (.some, .some):
       throw UsageError.conflicting("--style", "--style-file")
     case (nil, nil):

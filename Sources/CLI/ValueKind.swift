@@ -1,110 +1,24 @@
 import ProgressRender
 
-/// What an option takes, with the range or words it accepts; parses and checks one value.
-enum ValueKind: Equatable, Sendable {
-  /// A whole number in the range; `unit` is shown in messages (`pixels`).
-  case integer(ClosedRange<Int>, unit: String?)
-  /// A finite decimal number: above (`lowerOpen`) or at least `lower`, and at most `upper`.
-  case number(lower: Double, lowerOpen: Bool, upper: Double, unit: String?)
-  /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb()`, a CSS name or `transparent`.
-  case color
-  /// Any non-empty text.
-  case text
-  /// A file or folder path.
-  case path
-  /// A time in the output: `1.5s`, `1500ms`, `40%`, or plain seconds.
-  case time
-  /// One of a fixed list of words.
-  case choice([String])
-  /// No value: the option's presence is the value.
-  case flag
+/// What an option takes: the library's `OptionKind`, shared by `render`'s option table and the
+/// other commands' options.
+typealias ValueKind = OptionKind
 
-  /// What a valid value looks like, for messages and help: `1…4096 (pixels)`.
-  var expectation: String {
-    let n = NumberText.short
-    switch self {
-    case .integer(let range, let unit):
-      return "a whole number \(range.lowerBound)…\(range.upperBound)" + (unit.map { " (\($0))" } ?? "")
-    case .number(let lower, let lowerOpen, let upper, let unit):
-      let range = lowerOpen ? "above \(n(lower)) and at most \(n(upper))" : "\(n(lower))…\(n(upper))"
-      return "a number \(range)" + (unit.map { " (\($0))" } ?? "")
-    case .color:
-      return "a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'"
-    case .text: return "a text"
-    case .path: return "a path"
-    case .time: return "a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
-    case .choice(let words): return "one of " + words.joined(separator: ", ")
-    case .flag: return "no value"
-    }
-  }
-
+extension OptionKind {
   /// Parses and checks `text` as a value of this kind for `option`.
-  /// - Throws: `UsageError.invalidValue` or `.outOfRange` naming the option and the text.
+  /// - Throws: `UsageError.invalidValue`, `.outOfRange` or `.invalidChoice` naming the option and the text.
   func parse(_ text: String, for option: String) throws(UsageError) -> OptionValue {
-    switch self {
-    case .integer(let range, _):
-      guard let value = NumberText.wholeNumber(text.trimmingSpaces) else {
-        throw .invalidValue(option: option, text: text, reason: "is not a whole number", expected: expectation)
+    do {
+      return try parse(text)
+    } catch {
+      switch error {
+      case .invalid(let reason, let expected):
+        throw .invalidValue(option: option, text: text, reason: reason, expected: expected)
+      case .outOfRange(let expected):
+        throw .outOfRange(option: option, text: text, expected: expected)
+      case .invalidChoice(let choices, let suggestion):
+        throw .invalidChoice(option: option, text: text, choices: choices, suggestion: suggestion)
       }
-      guard range.contains(value) else { throw .outOfRange(option: option, text: text, expected: expectation) }
-      return .integer(value)
-    case .number(let lower, let lowerOpen, let upper, _):
-      guard let value = NumberText.number(text.trimmingSpaces) else {
-        throw .invalidValue(option: option, text: text, reason: "is not a number", expected: expectation)
-      }
-      guard (lowerOpen ? value > lower : value >= lower), value <= upper else {
-        throw .outOfRange(option: option, text: text, expected: expectation)
-      }
-      return .number(value)
-    case .color:
-      do {
-        return .color(try RGBAColor.parse(text))
-      } catch {
-        throw .invalidValue(option: option, text: text, reason: "is not a colour", expected: expectation)
-      }
-    case .text, .path:
-      guard !text.isEmpty else {
-        throw .invalidValue(option: option, text: text, reason: "is empty", expected: expectation)
-      }
-      return .text(text)
-    case .time:
-      return .time(try ValueKind.parseTime(text, for: option, expected: expectation))
-    case .choice(let words):
-      guard words.contains(text) else {
-        let suggestion = NearestWord.suggestion(for: text, among: words)
-        throw .invalidChoice(option: option, text: text, choices: words, suggestion: suggestion)
-      }
-      return .text(text)
-    case .flag:
-      return .flag
     }
-  }
-
-  /// `1.5s` → 1.5 s, `1500ms` → 1.5 s, `40%` → 0.4 of the duration, `2` → 2 s.
-  private static func parseTime(_ text: String, for option: String, expected: String) throws(UsageError)
-    -> StillTime
-  {
-    let trimmed = text.trimmingSpaces.lowercased()
-    let units: [(suffix: String, make: (Double) -> StillTime, range: ClosedRange<Double>)] = [
-      ("ms", { .seconds($0 / 1000) }, 0...Double.greatestFiniteMagnitude),
-      ("s", { .seconds($0) }, 0...Double.greatestFiniteMagnitude),
-      ("%", { .fraction($0 / 100) }, 0...100),
-      ("", { .seconds($0) }, 0...Double.greatestFiniteMagnitude),
-    ]
-    for unit in units where trimmed.hasSuffix(unit.suffix) {
-      guard let value = NumberText.number(String(trimmed.dropLast(unit.suffix.count))) else { break }
-      guard unit.range.contains(value) else {
-        throw .outOfRange(option: option, text: text, expected: unit.suffix == "%" ? "0%…100%" : "a time ≥ 0")
-      }
-      return unit.make(value)
-    }
-    throw .invalidValue(option: option, text: text, reason: "is not a time", expected: expected)
-  }
-}
-
-extension String {
-  /// The text without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

@@ -153,10 +153,41 @@ import Testing
       "--style", "wave", "--out", folder + "/deep/er/w.gif", "--scale", "2", "--loop", "3", "--size", "20", "--fps",
       "10", "--color", "#ff0000",
     ])
-    let direct = try RenderCommand.plan(parsed).job
+    let direct = try RenderCommand.plan(RenderOptions.request(parsed)).job
     #expect(direct.style == planned[0].asset.job.style)
     #expect(direct.settings == planned[0].asset.job.settings)
     #expect(direct.gif == planned[0].asset.job.gif)
     #expect(planned[0].asset.inputs != planned[1].asset.inputs)
+  }
+
+  /// Planning is pure: a render whose output folder is missing plans, and only pre-flight refuses it.
+  @Test func planningWritesNothingAndPreflightChecksTheOutput() throws {
+    var request = RenderRequest()
+    request.style = "wave"
+    request.out = "/nope/a.gif"
+    let plan = try RenderCommand.plan(request)
+    #expect(plan.job.output == .gif(path: "/nope/a.gif"))
+    #expect(throws: OutputTargetError.missingFolder(folder: "/nope", path: "/nope/a.gif")) {
+      try RenderCommand.preflight(plan)
+    }
+  }
+
+  /// The lock fingerprint hashes the typed request: spelling an entry differently (defaults or the
+  /// asset, a colour name or hex, a number or its text, `./a.gif` or `a.gif`) re-renders nothing.
+  @Test func spellingsOfOneEntryShareTheFingerprint() throws {
+    let spellings = [
+      #"{ "defaults": { "size": 120 }, "assets": [ { "style": "wave", "out": "a.gif", "color": "red" } ] }"#,
+      ##"{ "assets": [ { "style": "wave", "out": "./a.gif", "size": "120", "color": "#FF0000" } ] }"##,
+      #"{ "assets": [ { "out": "x//../a.gif", "color": "rgb(255, 0, 0)", "size": 120.0, "style": "wave" } ] }"#,
+    ]
+    var fingerprints: [String] = []
+    for text in spellings {
+      let folder = FileManager.default.temporaryDirectory.path + "/batch-spelling-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let manifest = try BatchManifest.decode(Data(text.utf8), path: folder + "/assets.json")
+      fingerprints += try BatchPlanner(manifest: manifest, outputRoot: nil).plan().map(\.asset.inputs)
+    }
+    #expect(fingerprints.count == 3 && Set(fingerprints).count == 1)
   }
 }

@@ -13,52 +13,81 @@ import Testing
     return path
   }
 
-  private func entry(_ values: [String: ManifestValue], defaulted: Set<String> = []) -> BatchEntry {
-    BatchEntry(index: 0, values: values, defaultedKeys: defaulted)
+  /// A request with the manifest keys and texts given, each parsed by its option's kind.
+  private func request(_ values: [String: String]) throws -> RenderRequest {
+    var request = RenderRequest()
+    for (key, text) in values {
+      let option = try #require(RenderOption.named(key))
+      option.set(try option.kind.parse(text), in: &request)
+    }
+    return request
   }
 
-  @Test func sameInputsSameFingerprint() {
+  private func inputs(
+    _ request: RenderRequest, style: Style = Presets.wave, files: [BatchFingerprint.Input],
+    fonts: [String] = ["sans-serif"]
+  ) -> String {
+    BatchFingerprint.inputs(request: request, style: style, files: files, fonts: fonts)
+  }
+
+  @Test func sameInputsSameFingerprint() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let style = write("s.json", Array("{}".utf8))
-    let values: [String: ManifestValue] = [
-      "style-file": .string("s.json"), "out": .string("a.gif"), "size": .number(8),
-    ]
     let files = [BatchFingerprint.Input(role: "style-file", path: style)]
-    let a = BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"])
-    // Where a value comes from (defaults or the asset) does not matter, only the merged entry.
-    let b = BatchFingerprint.inputs(entry: entry(values, defaulted: ["size"]), files: files, fonts: ["sans-serif"])
-    #expect(a == b)
+    let a = inputs(try request(["style-file": "s.json", "out": "a.gif", "size": "8"]), files: files)
     #expect(a.count == 64)
     // Rewriting the file with the same bytes changes nothing.
     _ = write("s.json", Array("{}".utf8))
-    #expect(BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"]) == a)
+    #expect(inputs(try request(["style-file": "s.json", "out": "a.gif", "size": "8"]), files: files) == a)
   }
 
-  @Test func anyInputChangeChangesIt() {
+  /// Two spellings of one request have one fingerprint: values are hashed typed and normalised,
+  /// and options that change no output (`quiet`) are left out.
+  @Test(arguments: [
+    (["color": "red", "size": "120"], ["color": "#FF0000", "size": " 120"]),
+    (["color": "rgb(255, 0, 0)", "fps": "25"], ["color": "#ff0000ff", "fps": "25.0"]),
+    (["at": "1500ms", "line-width": "2"], ["at": "1.5s", "line-width": "2.000"]),
+    (["at": "1.5", "quiet": ""], ["at": "1.5S"]),
+    (["background": "transparent", "variant": "ring"], ["background": "#00000000", "variant": "ring"]),
+  ])
+  func spellingsOfOneRequestShareIt(a: [String: String], b: [String: String]) throws {
+    let base = ["style": "wave", "out": "a.gif"]
+    let left = inputs(try request(base.merging(a) { $1 }), files: [])
+    let right = inputs(try request(base.merging(b) { $1 }), files: [])
+    #expect(left == right)
+  }
+
+  /// The style is hashed: a preset edited within a version re-renders.
+  @Test func editingTheStyleChangesIt() throws {
+    let asked = try request(["style": "wave", "out": "a.gif"])
+    var edited = Presets.wave
+    edited.fps += 1
+    #expect(inputs(asked, style: Presets.wave, files: []) == inputs(asked, style: Presets.wave, files: []))
+    #expect(inputs(asked, style: Presets.wave, files: []) != inputs(asked, style: edited, files: []))
+  }
+
+  @Test func anyInputChangeChangesIt() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let style = write("s.json", Array("{}".utf8))
     let image = write("i.png", [1, 2, 3])
-    let values: [String: ManifestValue] = ["style-file": .string("s.json"), "out": .string("a.gif")]
+    let values = ["style-file": "s.json", "out": "a.gif"]
     let files = [
       BatchFingerprint.Input(role: "style-file", path: style), BatchFingerprint.Input(role: "image", path: image),
     ]
-    let base = BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"])
-    var changedValue = values
-    changedValue["scale"] = .number(2)
-    var changedOut = values
-    changedOut["out"] = .string("b.gif")
+    let asked = try request(values)
+    let base = inputs(asked, files: files)
     let variants = [
-      BatchFingerprint.inputs(entry: entry(changedValue), files: files, fonts: ["sans-serif"]),
-      BatchFingerprint.inputs(entry: entry(changedOut), files: files, fonts: ["sans-serif"]),
-      BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif:weight=bold"]),
-      BatchFingerprint.inputs(entry: entry(values), files: Array(files.prefix(1)), fonts: ["sans-serif"]),
+      inputs(try request(values.merging(["scale": "2"]) { $1 }), files: files),
+      inputs(try request(values.merging(["out": "b.gif"]) { $1 }), files: files),
+      inputs(asked, files: files, fonts: ["sans-serif:weight=bold"]),
+      inputs(asked, files: Array(files.prefix(1))),
     ]
     _ = write("i.png", [1, 2, 4])
-    let newImage = BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"])
+    let newImage = inputs(asked, files: files)
     _ = write("s.json", Array("{ }".utf8))
-    let newStyle = BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"])
+    let newStyle = inputs(asked, files: files)
     try? FileManager.default.removeItem(atPath: image)
-    let missingImage = BatchFingerprint.inputs(entry: entry(values), files: files, fonts: ["sans-serif"])
+    let missingImage = inputs(asked, files: files)
     let all = [base] + variants + [newImage, newStyle, missingImage]
     #expect(Set(all).count == all.count)
   }

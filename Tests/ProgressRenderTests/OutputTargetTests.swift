@@ -23,6 +23,7 @@ import Testing
     ]
     for (path, expected) in cases {
       #expect(try OutputTarget(path: path) == expected)
+      try OutputTarget(path: path).preflight()
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
   }
@@ -50,9 +51,9 @@ import Testing
     ("/proc/a.png", "'/proc/a.png': the folder '/proc' is not writable; choose a folder you can write to"),
   ])
   func rejects(path: String, message: String) {
-    #expect(throws: (any Error).self) { try OutputTarget(path: path) }
+    #expect(throws: (any Error).self) { try OutputTarget(path: path).preflight() }
     do {
-      _ = try OutputTarget(path: path)
+      try OutputTarget(path: path).preflight()
     } catch {
       #expect(error.description == message)
     }
@@ -62,7 +63,9 @@ import Testing
     let dir = try scratch()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     FileManager.default.createFile(atPath: "\(dir)/f", contents: Data([1]))
-    #expect(throws: OutputTargetError.notADirectory(path: "\(dir)/f/")) { try OutputTarget(path: "\(dir)/f/") }
+    #expect(throws: OutputTargetError.notADirectory(path: "\(dir)/f/")) {
+      try OutputTarget(path: "\(dir)/f/").preflight()
+    }
   }
 
   @Test(arguments: [
@@ -75,7 +78,7 @@ import Testing
 
   @Test(arguments: ["/", "//", "/./", "/tmp/.."])
   func theRootIsNeverAFramesFolder(path: String) {
-    #expect(throws: OutputTargetError.holdsWorkingDirectory(path: path)) { try OutputTarget(path: path) }
+    #expect(throws: OutputTargetError.holdsWorkingDirectory(path: path)) { try OutputTarget(path: path).preflight() }
   }
 
   @Test func anExistingFramesFolderMayHoldOnlyFilesAndLinks() throws {
@@ -87,8 +90,19 @@ import Testing
     #expect(try OutputTarget(path: "\(dir)/frames/") == .pngFrames(directory: "\(dir)/frames/"))
     #expect(mkfifo("\(dir)/frames/fifo", 0o600) == 0)
     #expect(throws: OutputTargetError.holdsEntry(path: "\(dir)/frames", name: "fifo", kind: "a special file")) {
-      try OutputTarget(path: "\(dir)/frames")
+      try OutputTarget(path: "\(dir)/frames").preflight()
     }
+  }
+
+  /// Classifying is pure: a path whose folder is missing or not writable is classified, and only
+  /// `preflight()` refuses it.
+  @Test(arguments: [
+    ("/nope/a.gif", OutputTarget.gif(path: "/nope/a.gif")), ("/nope/frames/", .pngFrames(directory: "/nope/frames/")),
+    ("/proc/a.png", .still(path: "/proc/a.png")),
+  ])
+  func classifyingTouchesNothing(path: String, expected: OutputTarget) throws {
+    #expect(try OutputTarget(path: path) == expected)
+    #expect(throws: OutputTargetError.self) { try OutputTarget(path: path).preflight() }
   }
 
   @Test(arguments: [

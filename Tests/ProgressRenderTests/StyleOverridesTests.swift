@@ -242,4 +242,17 @@ extension StyleOverridesTests {
     #expect(applied.look.track?.width == 4096)
     try StyleLoader.validate(applied, source: "download")
   }
+
+  /// The field table lists every field once, in declaration order, and its bindings set the
+  /// property the field names: `setFields` reads them.
+  @Test func theFieldTableCoversEveryFieldInOrder() {
+    #expect(StyleOverrides.fields.map(\.field) == StyleOverrides.Field.allCases)
+    for field in StyleOverrides.Field.allCases { #expect(field.spec.field == field) }
+    let all = StyleOverrides(
+      color: .black, trackColor: .black, textColor: .black, lineWidth: 1, caption: "c", label: "l", font: "f",
+      imagePath: "p", progress: 0.5, pulseScale: 1, pulsePeriod: 1, pulseCount: 1, variant: .ring, ringWidth: 1)
+    #expect(all.setFields == StyleOverrides.Field.allCases)
+    #expect(StyleOverrides().setFields.isEmpty)
+    #expect(StyleOverrides(pulseCount: 3).setFields == [.pulseCount])
+  }
 }

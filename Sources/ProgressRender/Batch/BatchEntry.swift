@@ -26,8 +26,9 @@ public struct BatchEntry: Equatable, Sendable {
   /// The keys in sorted order.
   public var sortedKeys: [String] { values.keys.sorted() }
 
-  /// The merged entry as one line of JSON with sorted keys: `{"out":"a.gif","size":120}`. Two
-  /// entries that ask for the same render have the same text; it feeds the asset's fingerprint.
+  /// The merged entry as one line of JSON with sorted keys, values as written:
+  /// `{"out":"a.gif","size":120}`. (The fingerprint hashes the typed request instead, see
+  /// `RenderRequest.canonicalText`, so that spellings of one value agree.)
   public var canonicalJSON: String {
     "{" + sortedKeys.map { ManifestValue.quoted($0) + ":" + values[$0]!.jsonText }.joined(separator: ",") + "}"
   }

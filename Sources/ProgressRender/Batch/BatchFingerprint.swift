@@ -4,7 +4,10 @@ import Foundation
 ///
 /// What goes in, one line each, in this order:
 /// - the tool: `progress-render <version>` (a new version may draw differently);
-/// - the merged manifest entry as canonical JSON (sorted keys, paths as written in the manifest);
+/// - the typed request as canonical text (`RenderRequest.canonicalText`: sorted keys, normalised
+///   values, paths as written in the manifest), so spelling an option differently (`"red"` or
+///   `"#ff0000"`, `120` or `"120"`) changes nothing;
+/// - the style as canonical JSON, before overrides, so editing a preset changes it;
 /// - each input file's role and the digest of its bytes: the style file, the image (`--image` or
 ///   the style's own), or `missing` when it cannot be read;
 /// - each font the labels use: fontconfig pattern (family and weight) and, when `fc-match` is
@@ -29,15 +32,18 @@ public enum BatchFingerprint {
 
   /// The fingerprint of an asset's inputs.
   /// - Parameters:
-  ///   - entry: the merged manifest entry.
+  ///   - request: the asset's request, paths as written in the manifest (the output by its name).
+  ///   - style: the style it names (the preset or the style file's), before overrides.
   ///   - files: the files it reads.
   ///   - fonts: fontconfig patterns of the fonts its labels use.
   /// - Returns: 64 hex digits.
-  /// - Complexity: O(total size of the files).
-  public static func inputs(entry: BatchEntry, files: [Input], fonts: [String]) -> String {
+  /// - Complexity: O(total size of the files and of the style).
+  public static func inputs(request: RenderRequest, style: Style, files: [Input], fonts: [String]) -> String {
     var hasher = SHA256()
     hasher.update("tool progress-render \(ProgressRenderVersion.string)\n")
-    hasher.update("entry \(entry.canonicalJSON)\n")
+    hasher.update("request \(request.canonicalText)\n")
+    let json = (try? style.canonicalJSON()) ?? "unencodable"
+    hasher.update("style \(json.utf8.count) \(json)\n")
     for file in files {
       hasher.update("\(file.role) \(fileDigest(file.path) ?? "missing")\n")
     }

@@ -30,13 +30,18 @@ public struct GIFOptions: Equatable, Sendable {
     self.paletteFrames = paletteFrames
   }
 
+  /// The range of `loop`: 0 (forever) … 65535.
+  public static let loopRange = 0...65535
+  /// The range of `colors`.
+  public static let colorRange = 2...256
+
   /// Checks every option's range.
   /// - Throws: `GIFEncodingError` (bad input) naming the option, the value and the valid range.
   public func validate() throws(GIFEncodingError) {
-    if let loop, !(0...65535).contains(loop) {
+    if let loop, !GIFOptions.loopRange.contains(loop) {
       throw GIFEncodingError("loop count \(loop) is out of range: use 0 (forever) … 65535", kind: .badInput)
     }
-    guard (2...256).contains(colors) else {
+    guard GIFOptions.colorRange.contains(colors) else {
       throw GIFEncodingError("palette size \(colors) is out of range: use 2 … 256 colours", kind: .badInput)
     }
     guard dither.isFinite, (0...1).contains(dither) else {

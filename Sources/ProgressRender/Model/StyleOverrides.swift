@@ -57,28 +57,17 @@ public struct StyleOverrides: Equatable, Sendable {
     case variant
     case ringWidth = "ring-width"
 
+    /// The field's entry in `StyleOverrides.fields`: help, binding, range, which styles honour it.
+    /// (The table lists the fields in declaration order; a test holds it to that.)
+    public var spec: FieldSpec { StyleOverrides.fields[StyleOverrides.Field.allCases.firstIndex(of: self) ?? 0] }
+
     /// Whether setting this field changes something in `style`.
     ///
     /// `lineWidth` is judged on the style as it is; `StyleOverrides.ignoredFields(by:)` judges
     /// it after the ring variant has been applied.
     /// - Parameter style: the style before any override.
     /// - Returns: `true` when the style has a part or track the field acts on.
-    public func isHonoured(by style: Style) -> Bool {
-      let look = style.look
-      let labels = StyleOverrides.allLabels(of: look)
-      switch self {
-      case .color: return look.arc != nil || look.wave != nil || look.pie != nil
-      case .trackColor: return look.track != nil || look.wave != nil
-      case .textColor, .font: return !labels.isEmpty
-      case .lineWidth: return look.arc != nil || look.track != nil || look.wave != nil
-      case .caption: return labels.contains { $0.role == .caption }
-      case .label: return labels.contains { $0.role == .value }
-      case .image: return look.image != nil
-      case .progress: return style.tracks.contains { $0.name == "progress" }
-      case .pulseScale, .pulsePeriod, .pulseCount: return style.tracks.contains { $0.name == "scale" }
-      case .variant, .ringWidth: return look.pie != nil
-      }
-    }
+    public func isHonoured(by style: Style) -> Bool { spec.isHonoured(style) }
   }
 
   /// Colour of the progress arc, the wave layers or the upload pie.
@@ -138,14 +127,7 @@ public struct StyleOverrides: Equatable, Sendable {
 
   /// The fields that are set, in declaration order.
   public var setFields: [Field] {
-    let present: [(Field, Bool)] = [
-      (.color, color != nil), (.trackColor, trackColor != nil), (.textColor, textColor != nil),
-      (.lineWidth, lineWidth != nil), (.caption, caption != nil), (.label, label != nil), (.font, font != nil),
-      (.image, imagePath != nil), (.progress, progress != nil), (.pulseScale, pulseScale != nil),
-      (.pulsePeriod, pulsePeriod != nil), (.pulseCount, pulseCount != nil), (.variant, variant != nil),
-      (.ringWidth, ringWidth != nil),
-    ]
-    return present.filter(\.1).map(\.0)
+    StyleOverrides.fields.filter { $0.isSet(in: self) }.map(\.field)
   }
 
   /// The set fields that would change nothing in `style` (the command line warns about them).

@@ -10,9 +10,10 @@ import Foundation
 ///   and so is a folder holding a subfolder or a special file;
 /// - `name.png` → one still frame.
 ///
-/// Extensions are matched without regard to case. `init(path:)` checks, before anything is
-/// rendered, that the folder the output goes into exists and that a file can be created in it —
-/// for a frames folder, also in the folder its replacement is staged in.
+/// Extensions are matched without regard to case. `init(path:)` only classifies the path (it
+/// looks whether an existing folder is there and writes nothing); `preflight()` checks, before
+/// anything is rendered, that the folder the output goes into exists and that a file can be
+/// created in it — for a frames folder, also in the folder its replacement is staged in.
 public enum OutputTarget: Equatable, Sendable {
   /// An animated GIF file.
   case gif(path: String)
@@ -21,7 +22,7 @@ public enum OutputTarget: Equatable, Sendable {
   /// One PNG still.
   case still(path: String)
 
-  /// Classifies `--out` and checks that its folder exists and can be written.
+  /// Classifies `--out` by its form, and by whether an existing folder is there; writes nothing.
   /// - Parameter path: the path as the user wrote it.
   /// - Throws: `OutputTargetError` naming the path (an unknown extension lists the valid forms).
   public init(path: String) throws(OutputTargetError) {
@@ -38,7 +39,6 @@ public enum OutputTarget: Equatable, Sendable {
       case let other: throw .unknownExtension(path: path, extension: other)
       }
     }
-    try checkWritable()
   }
 
   /// The file or folder written.
@@ -68,7 +68,11 @@ public enum OutputTarget: Equatable, Sendable {
 
   // MARK: - Checks
 
-  private func checkWritable() throws(OutputTargetError) {
+  /// Checks, before anything is rendered, that the output can be written: its folder exists and a
+  /// file can be created in it (a probe file is created and removed); a frames folder is not `/`
+  /// or above the working directory, holds only files and links, and its parent can be written.
+  /// - Throws: `OutputTargetError` naming the path and the folder.
+  public func preflight() throws(OutputTargetError) {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     switch self {
