@@ -35,7 +35,7 @@ public enum BatchFingerprint {
   /// - Returns: 64 hex digits.
   /// - Complexity: O(total size of the files).
   public static func inputs(entry: BatchEntry, files: [Input], fonts: [String]) -> String {
-    var hasher = SHA256()
+    let hasher = SHA256()
     hasher.update("tool progress-render \(ProgressRenderVersion.string)\n")
     hasher.update("entry \(entry.canonicalJSON)\n")
     for file in files {
@@ -67,7 +67,7 @@ public enum BatchFingerprint {
       return fileDigest(path)
     case .pngFrames(let directory):
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-      var hasher = SHA256()
+      let hasher = SHA256()
       for name in names.filter({ $0.hasPrefix("frame-") && $0.hasSuffix(".png") }).sorted() {
         guard let digest = fileDigest(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
         hasher.update("\(name) \(digest)\n")
