@@ -7,8 +7,8 @@ import Foundation
 /// - the merged manifest entry as canonical JSON (sorted keys, paths as written in the manifest);
 /// - each input file's role and the digest of its bytes: the style file, the image (`--image` or
 ///   the style's own), or `missing` when it cannot be read;
-/// - each font the labels use: fontconfig pattern (family and weight) and, when `fc-match` is
-///   installed, the file it resolves to with its size and modification time (see `FontFileLocator`;
+/// - each font the labels use: fontconfig pattern (family and weight) and, when fontconfig
+///   resolves it, the file it resolves to with its size and modification time (see `FontFileLocator`;
 ///   font files are large, so they are not read).
 ///
 /// Absolute paths of the inputs are left out, so a checkout in another folder has the same fingerprints.
