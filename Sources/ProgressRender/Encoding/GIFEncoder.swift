@@ -111,6 +111,8 @@ public struct GIFEncoder: Sendable {
       try worker.keys(ofFrame: i)
     } consume: { keys, _ in
       cache.append(keys)
+    } recycle: { keys, worker in
+      worker.spareKeys.append(keys)
     }
     var histogram = ColorHistogram()
     for w in workers.indices {
@@ -140,13 +142,20 @@ public struct GIFEncoder: Sendable {
       }
       let keys = round
       var mapped = try parallelMap(count: n, workers: &workers) { k, worker in worker.indices(of: keys[k]) }
-      for k in 0..<n { try differencer.push(&mapped[k], delay: delays[start + k], writer: writer) }
+      for k in 0..<n {
+        try differencer.push(&mapped[k], delay: delays[start + k], writer: writer)
+        workers[k % workers.count].spareIndices.append(mapped[k])
+      }
       start += n
     }
     try Self.inRounds(Array(cached..<delays.count), workers: &workers) { i, worker in
-      try worker.indices(of: worker.keys(ofFrame: i))
+      let keys = try worker.keys(ofFrame: i)
+      defer { worker.spareKeys.append(keys) }
+      return worker.indices(of: keys)
     } consume: { indices, i in
       try differencer.push(&indices, delay: delays[i], writer: writer)
+    } recycle: { indices, worker in
+      worker.spareIndices.append(indices)
     }
     try differencer.finish(writer: writer)
     try writer.close()
@@ -159,17 +168,20 @@ public struct GIFEncoder: Sendable {
 
   /// Makes the result of each of `frames` in rounds of `workers.count` (in parallel when more than
   /// one, with `parallelMap`), so at most one round's results are held, and hands them to `consume`
-  /// in frame order.
+  /// in frame order; then `recycle` hands each result's buffers back to a worker, for reuse.
   /// - Throws: the error of a round's lowest failing frame, or what `consume` throws.
   private static func inRounds<Result: Sendable>(
     _ frames: [Int], workers: inout [GIFFrameWorker], _ make: @Sendable (Int, inout GIFFrameWorker) throws -> Result,
-    consume: (inout Result, Int) throws -> Void
+    consume: (inout Result, Int) throws -> Void, recycle: (Result, inout GIFFrameWorker) -> Void
   ) throws {
     var start = 0
     while start < frames.count {
       let round = Array(frames[start..<min(start + workers.count, frames.count)])
       var results = try parallelMap(count: round.count, workers: &workers) { k, worker in try make(round[k], &worker) }
-      for k in results.indices { try consume(&results[k], round[k]) }
+      for k in results.indices {
+        try consume(&results[k], round[k])
+        recycle(results[k], &workers[k % workers.count])
+      }
       start += round.count
     }
   }

@@ -9,6 +9,10 @@ struct GIFFrameWorker {
   var mapper: PaletteMapper?
   /// When set (the palette pass), every rendered frame's keys are counted here.
   var histogram: ColorHistogram?
+  /// Key buffers handed back after use, refilled instead of allocating one per frame.
+  var spareKeys: [[UInt32]] = []
+  /// Index buffers handed back after use, refilled instead of allocating one per frame.
+  var spareIndices: [[UInt8]] = []
 
   init(render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
     self.render = render
@@ -25,10 +29,8 @@ struct GIFFrameWorker {
     guard frame.width == width, frame.height == height else {
       throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
     }
-    let keys = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
-      frame.pixels.withUnsafeBufferPointer { resolver.resolve($0, into: buffer) }
-      initialized = width * height
-    }
+    var keys = spareKeys.popLast() ?? [UInt32](repeating: 0, count: width * height)
+    frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) } }
     if histogram != nil { keys.withUnsafeBufferPointer { histogram?.add($0) } }
     return keys
   }
@@ -38,10 +40,8 @@ struct GIFFrameWorker {
   mutating func indices(of keys: [UInt32]) -> [UInt8] {
     guard var m = mapper else { preconditionFailure("indices(of:) before the palette is known") }
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works
-    let indices = [UInt8](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
-      keys.withUnsafeBufferPointer { m.map($0, width: width, into: buffer) }
-      initialized = keys.count
-    }
+    var indices = spareIndices.popLast() ?? [UInt8](repeating: 0, count: keys.count)
+    keys.withUnsafeBufferPointer { k in indices.withUnsafeMutableBufferPointer { m.map(k, width: width, into: $0) } }
     mapper = m
     return indices
   }
