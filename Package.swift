@@ -20,9 +20,10 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CSystem"),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
     .target(
       name: "ProgressRender",
-      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem"],
+      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem", "CFontconfig"],
       plugins: ["EmbedResources"]),
     // Resources/ (the presets) embedded into ProgressRender at build time: no bundle to ship.
     .executableTarget(name: "EmbedResourcesTool"),

@@ -85,6 +85,15 @@ struct RenderCommand: Command {
     for field in overrides.ignoredFields(by: source.style) {
       warnings.append(("--\(field.rawValue)", "style '\(source.style.name)' does not use --\(field.rawValue); ignored"))
     }
+    for track in source.style.unreadTracks {
+      let readers = TrackUse.defaultReaders(of: track)
+      let who = readers.isEmpty ? "only a label, arc or pie naming it as its source" : readers.joined(separator: ", ")
+      warnings.append(
+        (
+          "track \(track)",
+          "style '\(source.style.name)' has a track '\(track)' that none of its parts reads (read by: \(who)); ignored"
+        ))
+    }
     if request.at != nil, !isStill(output) {
       warnings.append(("--at", "--at is used only for a still (--out name.png); ignored"))
     }

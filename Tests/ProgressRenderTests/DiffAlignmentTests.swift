@@ -14,9 +14,9 @@ import Testing
     let alignment = FrameAlignment(expected: merged, actual: every)
     #expect(
       alignment.pairs == [
-        FramePair(expectedIndex: 0, actualIndex: 0, start: 0, end: 3),
-        FramePair(expectedIndex: 0, actualIndex: 1, start: 3, end: 6),
-        FramePair(expectedIndex: 1, actualIndex: 2, start: 6, end: 9),
+        FramePair(.both(expected: 0, actual: 0), start: 0, end: 3),
+        FramePair(.both(expected: 0, actual: 1), start: 3, end: 6),
+        FramePair(.both(expected: 1, actual: 2), start: 6, end: 9),
       ])
     #expect(alignment.problems.isEmpty)
     #expect(alignment.notes.count == 1)
@@ -64,6 +64,20 @@ import Testing
       #expect(
         AnimationDiff.compare(expected: expected, actual: actual).report.summary == "same: \(frames.count) frames")
     }
+  }
+
+  /// Folders of different lengths pair slot by slot; a slot only one side has holds that side's frame alone.
+  @Test(arguments: [
+    (2, 3, [FramePair.Frames.both(expected: 0, actual: 0), .both(expected: 1, actual: 1), .onlyActual(2)]),
+    (3, 1, [.both(expected: 0, actual: 0), .onlyExpected(1), .onlyExpected(2)]),
+    (1, 2, [.both(expected: 0, actual: 0), .onlyActual(1)]),
+  ])
+  func foldersOfDifferentLengthsPairSlotBySlot(expectedCount: Int, actualCount: Int, frames: [FramePair.Frames]) {
+    let expected = S.folder(Array(repeating: Self.red, count: expectedCount))
+    let actual = S.folder(Array(repeating: Self.red, count: actualCount))
+    let alignment = FrameAlignment(expected: expected, actual: actual)
+    #expect(alignment.pairs == frames.map { FramePair($0) })
+    #expect(alignment.problems == ["frame count differs: expected \(expectedCount) frames, actual \(actualCount)"])
   }
 
   /// A share of changed pixels too small to round to 0.01 % is `<0.01%`, never `0%`; one just short of all

@@ -10,8 +10,8 @@ import Foundation
 /// - the style as canonical JSON, before overrides, so editing a preset changes it;
 /// - each input file's role and the digest of its bytes: the style file, the image (`--image` or
 ///   the style's own), or `missing` when it cannot be read;
-/// - each font the labels use: fontconfig pattern (family and weight) and, when `fc-match` is
-///   installed, the file it resolves to with its size and modification time (see `FontFileLocator`;
+/// - each font the labels use: fontconfig pattern (family and weight) and, when fontconfig
+///   resolves it, the file it resolves to with its size and modification time (see `FontFileLocator`;
 ///   font files are large, so they are not read).
 ///
 /// Absolute paths of the inputs are left out, so a checkout in another folder has the same fingerprints.
@@ -39,7 +39,7 @@ public enum BatchFingerprint {
   /// - Returns: 64 hex digits.
   /// - Complexity: O(total size of the files and of the style).
   public static func inputs(request: RenderRequest, style: Style, files: [Input], fonts: [String]) -> String {
-    var hasher = SHA256()
+    let hasher = SHA256()
     hasher.update("tool progress-render \(ProgressRenderVersion.string)\n")
     hasher.update("request \(request.canonicalText)\n")
     let json = (try? style.canonicalJSON()) ?? "unencodable"
@@ -73,7 +73,7 @@ public enum BatchFingerprint {
       return fileDigest(path)
     case .pngFrames(let directory):
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-      var hasher = SHA256()
+      let hasher = SHA256()
       for name in names.filter({ $0.hasPrefix("frame-") && $0.hasSuffix(".png") }).sorted() {
         guard let digest = fileDigest(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
         hasher.update("\(name) \(digest)\n")

@@ -81,36 +81,38 @@ public struct BatchRunner: Sendable {
     let workers = threads > 1 ? max(1, cores / threads) : nil
     let failFast = self.failFast
     let pendingOrder = pending
-    let work: @Sendable () -> Void = {
-      while true {
-        let slot = shared.next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard slot < pendingOrder.count else { return }
-        let position = pendingOrder[slot]
-        var job = assets[position].job
-        job.workers = workers
-        let asset = assets[position]
-        if shared.stop.load(ordering: .relaxed) {
-          finish(position, BatchAssetResult(index: asset.index, out: asset.name, status: .cancelled), cost: asset.cost)
-          continue
-        }
-        let began = seconds()
-        let result: BatchAssetResult
-        do {
-          let summary = try job.run()
-          result = BatchAssetResult(
-            index: asset.index, out: asset.name, status: .rendered, seconds: seconds() - began,
-            frames: summary.frameCount, bytes: summary.bytes)
-        } catch {
-          if failFast { shared.stop.store(true, ordering: .relaxed) }
-          result = BatchAssetResult(
-            index: asset.index, out: asset.name, status: .failed, seconds: seconds() - began,
-            message: String(describing: error))
-        }
-        finish(position, result, cost: asset.cost)
+    // Pending assets are claimed largest first; each reports its progress (under the lock) as it finishes.
+    var threadStates: [Void] = Array(repeating: (), count: max(1, threads))
+    parallelMap(count: pendingOrder.count, workers: &threadStates) { slot, _ in
+      let position = pendingOrder[slot]
+      var job = assets[position].job
+      job.workers = workers
+      let asset = assets[position]
+      if shared.stop.load(ordering: .relaxed) {
+        finish(position, BatchAssetResult(index: asset.index, out: asset.name, status: .cancelled), cost: asset.cost)
+        return
+      }
+      let began = seconds()
+      let result: BatchAssetResult
+      do {
+        let summary = try job.run()
+        result = BatchAssetResult(
+          index: asset.index, out: asset.name, status: .rendered, seconds: seconds() - began,
+          frames: summary.frameCount, bytes: summary.bytes)
+      } catch {
+        if failFast { shared.stop.store(true, ordering: .relaxed) }
+        result = BatchAssetResult(
+          index: asset.index, out: asset.name, status: .failed, seconds: seconds() - began,
+          message: String(describing: error))
+      }
+      finish(position, result, cost: asset.cost)
+    }
+    return shared.state.withLock { state in
+      state.results.map { result in
+        guard let result else { preconditionFailure("a batch asset has no result") }
+        return result
       }
     }
-    BatchRunner.onThreads(threads, work)
-    return shared.state.withLock { $0.results.map { $0! } }
   }
 
   /// The lock after a run: rendered assets recorded with their new output digest, failed ones
@@ -146,7 +148,6 @@ public struct BatchRunner: Sendable {
   /// What the worker threads share.
   private final class Shared: Sendable {
     let state: Mutex<State>
-    let next = Atomic<Int>(0)
     let stop = Atomic<Bool>(false)
 
     init(count: Int) {
@@ -162,25 +163,5 @@ public struct BatchRunner: Sendable {
     var failed = 0
     var costTotal = 0
     var costDone = 0
-  }
-
-  /// Runs `work` on `count` threads (the caller's thread being one of them) and waits for all.
-  private static func onThreads(_ count: Int, _ work: @escaping @Sendable () -> Void) {
-    guard count > 1 else {
-      if count == 1 { work() }
-      return
-    }
-    let group = DispatchGroup()
-    for _ in 1..<count {
-      group.enter()
-      let thread = Thread {
-        work()
-        group.leave()
-      }
-      thread.stackSize = 8 << 20
-      thread.start()
-    }
-    work()
-    group.wait()
   }
 }

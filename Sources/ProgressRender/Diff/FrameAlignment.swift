@@ -45,8 +45,8 @@ public struct FrameAlignment: Equatable, Sendable {
   private mutating func alignTimed(_ e: [Int], _ a: [Int], expected: FrameSequence, actual: FrameSequence) {
     let eStarts = FrameAlignment.starts(e)
     let aStarts = FrameAlignment.starts(a)
-    let eTotal = eStarts.last!
-    let aTotal = aStarts.last!
+    let eTotal = eStarts.last ?? 0
+    let aTotal = aStarts.last ?? 0
     let end = min(eTotal, aTotal)
     let cuts = Set(eStarts.dropLast() + aStarts.dropLast()).filter { $0 < end }.sorted()
     var i = 0
@@ -55,10 +55,10 @@ public struct FrameAlignment: Equatable, Sendable {
       while eStarts[i + 1] <= cut { i += 1 }
       while aStarts[j + 1] <= cut { j += 1 }
       let stop = n + 1 < cuts.count ? cuts[n + 1] : end
-      if let last = pairs.last, last.expectedIndex == i, last.actualIndex == j {
+      if let last = pairs.last, last.frames == .both(expected: i, actual: j) {
         pairs[pairs.count - 1].end = Double(stop)
       } else {
-        pairs.append(FramePair(expectedIndex: i, actualIndex: j, start: Double(cut), end: Double(stop)))
+        pairs.append(FramePair(.both(expected: i, actual: j), start: Double(cut), end: Double(stop)))
       }
     }
     if eTotal != aTotal {
@@ -86,8 +86,8 @@ public struct FrameAlignment: Equatable, Sendable {
         : (total * Double(slot) / Double(untimedCount), total * Double(slot + 1) / Double(untimedCount))
       let pair =
         timedIsExpected
-        ? FramePair(expectedIndex: k, actualIndex: slot, start: from, end: to)
-        : FramePair(expectedIndex: slot, actualIndex: k, start: from, end: to)
+        ? FramePair(.both(expected: k, actual: slot), start: from, end: to)
+        : FramePair(.both(expected: slot, actual: k), start: from, end: to)
       pairs.append(pair)
     }
     let unmatched = Set(delays.indices).subtracting(shown).sorted()
@@ -127,10 +127,10 @@ public struct FrameAlignment: Equatable, Sendable {
   private mutating func alignSlots(expected: FrameSequence, actual: FrameSequence) {
     let count = max(expected.count, actual.count)
     for slot in 0..<count {
-      pairs.append(
-        FramePair(
-          expectedIndex: slot < expected.count ? slot : nil,
-          actualIndex: slot < actual.count ? slot : nil))
+      let frames: FramePair.Frames =
+        slot >= actual.count
+        ? .onlyExpected(slot) : slot >= expected.count ? .onlyActual(slot) : .both(expected: slot, actual: slot)
+      pairs.append(FramePair(frames))
     }
     if expected.count != actual.count {
       problems.append(

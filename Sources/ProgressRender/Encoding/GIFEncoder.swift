@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Encodes an animation into a GIF89a with one global palette, frame differencing and a loop count.
 ///
 /// Frames come from a renderer closure and are never all held at once: pass 1 renders the
@@ -103,18 +101,24 @@ public struct GIFEncoder: Sendable {
       throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
     }
     let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
-    let workers = renderers.map { GIFFrameWorker(render: $0, resolver: resolver, width: width, height: height) }
+    var workers = renderers.map { GIFFrameWorker(render: $0, resolver: resolver, width: width, height: height) }
 
     // Pass 1: the palette, from a histogram; frames kept as differences while they fit the budget.
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
     var cache = KeyFrameCache(
       width: width, height: height, budget: samples.count == delays.count ? cacheBudget : 0)
-    for worker in workers { worker.histogram = ColorHistogram() }
-    try Self.run(workers, over: samples, map: false) { worker, _ in cache.append(worker.keys) }
+    for w in workers.indices { workers[w].histogram = ColorHistogram() }
+    try Self.inRounds(samples, workers: &workers) { i, worker in
+      try worker.keys(ofFrame: i)
+    } consume: { keys, _ in
+      cache.append(keys)
+    } recycle: { keys, worker in
+      worker.spareKeys.append(keys)
+    }
     var histogram = ColorHistogram()
-    for worker in workers {
-      if let counted = worker.histogram { histogram.merge(counted) }
-      worker.histogram = nil
+    for w in workers.indices {
+      if let counted = workers[w].histogram { histogram.merge(counted) }
+      workers[w].histogram = nil
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let palette = try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
@@ -123,7 +127,7 @@ public struct GIFEncoder: Sendable {
     let writer = try GIFFileWriter(
       sink: sink, width: width, height: height, colors: palette.tableColors, loopCount: options.loop,
       backgroundIndex: palette.transparentIndex ?? 0)
-    for worker in workers { worker.mapper = PaletteMapper(palette: palette, dither: options.dither) }
+    for w in workers.indices { workers[w].mapper = PaletteMapper(palette: palette, dither: options.dither) }
     var differencer = FrameDifferencer(
       width: width, height: height, transparentIndex: palette.transparentIndex, marksUnchanged: marksUnchangedPixels)
     // Cached frames are rebuilt in order into one buffer, then mapped on every worker at once.
@@ -132,20 +136,27 @@ public struct GIFEncoder: Sendable {
     var start = 0
     while start < cached {
       let n = min(workers.count, cached - start)
-      for w in 0..<n {
+      var round: [[UInt32]] = []
+      for _ in 0..<n {
         cache.replayNext(into: &rebuilt)
-        workers[w].keys = rebuilt
+        round.append(rebuilt)
       }
-      if n == 1 {
-        workers[0].mapKeys()
-      } else {
-        DispatchQueue.concurrentPerform(iterations: n) { w in workers[w].mapKeys() }
+      let keys = round
+      var mapped = try parallelMap(count: n, workers: &workers) { k, worker in worker.indices(of: keys[k]) }
+      for k in 0..<n {
+        try differencer.push(&mapped[k], delay: delays[start + k], writer: writer)
+        workers[k % workers.count].spareIndices.append(mapped[k])
       }
-      for w in 0..<n { try differencer.push(&workers[w].indices, delay: delays[start + w], writer: writer) }
       start += n
     }
-    try Self.run(workers, over: Array(cached..<delays.count), map: true) { worker, i in
-      try differencer.push(&worker.indices, delay: delays[i], writer: writer)
+    try Self.inRounds(Array(cached..<delays.count), workers: &workers) { i, worker in
+      let keys = try worker.keys(ofFrame: i)
+      defer { worker.spareKeys.append(keys) }
+      return worker.indices(of: keys)
+    } consume: { indices, i in
+      try differencer.push(&indices, delay: delays[i], writer: writer)
+    } recycle: { indices, worker in
+      worker.spareIndices.append(indices)
     }
     try differencer.finish(writer: writer)
     try writer.close()
@@ -156,25 +167,23 @@ public struct GIFEncoder: Sendable {
       byteCount: writer.bytesWritten)
   }
 
-  /// Renders `frames` in rounds of `workers.count` (in parallel when more than one), then hands
-  /// each worker to `consume` in frame order.
-  private static func run(
-    _ workers: [GIFFrameWorker], over frames: [Int], map: Bool, consume: (GIFFrameWorker, Int) throws -> Void
+  /// Makes the result of each of `frames` in rounds of `workers.count` (in parallel when more than
+  /// one, with `parallelMap`), so at most one round's results are held, and hands them to `consume`
+  /// in frame order; then `recycle` hands each result's buffers back to a worker, for reuse.
+  /// - Throws: the error of a round's lowest failing frame, or what `consume` throws.
+  private static func inRounds<Result: Sendable>(
+    _ frames: [Int], workers: inout [GIFFrameWorker], _ make: @Sendable (Int, inout GIFFrameWorker) throws -> Result,
+    consume: (inout Result, Int) throws -> Void, recycle: (Result, inout GIFFrameWorker) -> Void
   ) throws {
     var start = 0
     while start < frames.count {
-      let n = min(workers.count, frames.count - start)
-      let first = start
-      if n == 1 {
-        workers[0].run(frame: frames[first], map: map)
-      } else {
-        DispatchQueue.concurrentPerform(iterations: n) { w in workers[w].run(frame: frames[first + w], map: map) }
+      let round = Array(frames[start..<min(start + workers.count, frames.count)])
+      var results = try parallelMap(count: round.count, workers: &workers) { k, worker in try make(round[k], &worker) }
+      for k in results.indices {
+        try consume(&results[k], round[k])
+        recycle(results[k], &workers[k % workers.count])
       }
-      for w in 0..<n {
-        if let error = workers[w].error { throw error }
-        try consume(workers[w], frames[first + w])
-      }
-      start += n
+      start += round.count
     }
   }
 

@@ -1,55 +1,48 @@
-/// One rendering thread's state in `GIFEncoder`: its own renderer and buffers, so workers share nothing.
-///
-/// `@unchecked Sendable` because each worker is used by exactly one thread at a time (round by
-/// round, joined before the encoder reads its buffers).
-final class GIFFrameWorker: @unchecked Sendable {
+/// One rendering thread's state in `GIFEncoder`: its own renderer, palette mapper and histogram, so
+/// workers share nothing. `parallelMap` hands each thread a worker of its own.
+struct GIFFrameWorker {
   private let render: (Int) throws -> Frame
   private let resolver: AlphaResolver
   private let width: Int
   private let height: Int
-  /// The resolved colour keys of the last frame.
-  var keys: [UInt32]
-  /// The palette indices of the last frame (after `map`).
-  var indices: [UInt8]
   /// The palette mapper, set once the palette is known.
   var mapper: PaletteMapper?
-  /// When set (the palette pass), every rendered frame's keys are counted here, on this thread.
+  /// When set (the palette pass), every rendered frame's keys are counted here.
   var histogram: ColorHistogram?
-  /// What the last job threw.
-  var error: (any Error)?
+  /// Key buffers handed back after use, refilled instead of allocating one per frame.
+  var spareKeys: [[UInt32]] = []
+  /// Index buffers handed back after use, refilled instead of allocating one per frame.
+  var spareIndices: [[UInt8]] = []
 
   init(render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
     self.render = render
     self.resolver = resolver
     self.width = width
     self.height = height
-    keys = Array(repeating: 0, count: width * height)
-    indices = Array(repeating: 0, count: width * height)
   }
 
-  /// Renders frame `i` and resolves its alpha into `keys`; maps it into `indices` too when `map` is set.
-  /// Errors are stored in `error`, not thrown, so that a round of workers always completes.
-  func run(frame i: Int, map: Bool) {
-    error = nil
-    do {
-      let frame = try render(i)
-      guard frame.width == width, frame.height == height else {
-        throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
-      }
-      frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) }
-      }
-      if histogram != nil { keys.withUnsafeBufferPointer { histogram!.add($0) } }
-      if map { mapKeys() }
-    } catch {
-      self.error = error
+  /// Renders frame `i` and resolves its alpha into colour keys, counted in `histogram` when set.
+  /// - Returns: the frame's `width × height` colour keys.
+  /// - Throws: what the renderer throws, or `GIFEncodingError` for a frame of another size.
+  mutating func keys(ofFrame i: Int) throws -> [UInt32] {
+    let frame = try render(i)
+    guard frame.width == width, frame.height == height else {
+      throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
     }
+    var keys = spareKeys.popLast() ?? [UInt32](repeating: 0, count: width * height)
+    frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) } }
+    if histogram != nil { keys.withUnsafeBufferPointer { histogram?.add($0) } }
+    return keys
   }
 
-  /// Maps `keys` into `indices` with `mapper`.
-  func mapKeys() {
-    guard var m = mapper else { preconditionFailure("mapKeys before the palette is known") }
+  /// Maps colour keys to palette indices with `mapper`.
+  /// - Returns: the frame's `width × height` palette indices.
+  mutating func indices(of keys: [UInt32]) -> [UInt8] {
+    guard var m = mapper else { preconditionFailure("indices(of:) before the palette is known") }
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works
+    var indices = spareIndices.popLast() ?? [UInt8](repeating: 0, count: keys.count)
     keys.withUnsafeBufferPointer { k in indices.withUnsafeMutableBufferPointer { m.map(k, width: width, into: $0) } }
     mapper = m
+    return indices
   }
 }

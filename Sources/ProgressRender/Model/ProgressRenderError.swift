@@ -42,3 +42,8 @@ extension QuantizerError: ProgressRenderError {
   /// libimagequant failed: the work failed (the GIF encoder wraps it as `GIFEncodingError`).
   var kind: ErrorKind { .failed }
 }
+
+extension FontMatchError: ProgressRenderError {
+  /// fontconfig could not be set up or asked: the work failed.
+  public var kind: ErrorKind { .failed }
+}

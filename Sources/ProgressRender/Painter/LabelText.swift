@@ -7,8 +7,8 @@ enum LabelText {
   /// is drawn as plain text rather than failing a frame.
   static func string(for label: Label, in scene: Scene) -> String? {
     guard let formatter = try? LabelFormatter(format: label.format) else { return label.format }
-    guard formatter.usesValue, let source = label.source else { return formatter.string(for: 0) }
-    let raw = source == "time" ? scene.time : scene.value(source, default: 0)
+    guard formatter.usesValue, label.source != nil else { return formatter.string(for: 0) }
+    let raw = TrackUse.label(label).map { Painter.value($0, in: scene) } ?? scene.time
     let value = raw * (label.multiplier ?? 1)
     if label.hiddenAtZero == true, value == 0 { return nil }
     return formatter.string(for: value)

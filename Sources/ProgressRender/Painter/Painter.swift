@@ -56,7 +56,8 @@ public final class Painter {
     // The canvas edge as rendered (whole pixels), so that the centre falls where the pixels put it.
     let edge = Double(settings.pixelSize) / Double(max(settings.scale, 1))
     geometry = LookGeometry(
-      look: style.look, size: edge, maxScale: Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1)
+      look: style.look, size: edge,
+      maxScale: Timeline(tracks: style.tracks).maxValue(of: TrackUse.scale.track) ?? TrackUse.scale.fallback)
     canvas = try CairoCanvas(
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale),
       edgeLevels: settings.edgeLevels)
@@ -78,7 +79,7 @@ public final class Painter {
     let look = style.look
     let c = geometry.center
     // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
-    let scale = min(Self.finite(scene.value("scale", default: 1), else: 1), 1e4)
+    let scale = min(Self.finite(Self.value(TrackUse.scale, in: scene), else: 1), 1e4)
     let hasBackLayers = look.disc != nil || look.image != nil
     let fromBackdrop = hasBackLayers && scale == 1
     if fromBackdrop {
@@ -159,7 +160,7 @@ public final class Painter {
         // The gap is centred on 12 o'clock at rotation 0; the head leads clockwise. Round caps
         // are trimmed off the ends so that the visible gap is `gap` degrees on the centre line.
         let capAngle = r > 0 ? min(ring.width / 2 / r, .pi) : 0
-        let rotation = Self.finite(scene.value("rotation", default: 0), else: 0).truncatingRemainder(
+        let rotation = Self.finite(Self.value(TrackUse.rotation, in: scene), else: 0).truncatingRemainder(
           dividingBy: 2 * .pi)
         let tail = -Double.pi / 2 + rotation + gap / 2 + capAngle
         let head = -Double.pi / 2 + rotation + 2 * .pi - gap / 2 - capAngle
@@ -190,8 +191,8 @@ public final class Painter {
         canvas.fill()
       }
     }
-    let level = Self.clamped(scene.values["level"] ?? scene.value("progress", default: 0))
-    let phase = Self.finite(scene.value("phase", default: 0), else: 0).truncatingRemainder(dividingBy: 2 * .pi)
+    let level = Self.clamped(Self.value(TrackUse.level, in: scene))
+    let phase = Self.finite(Self.value(TrackUse.phase, in: scene), else: 0).truncatingRemainder(dividingBy: 2 * .pi)
     for layer in wave.layers {
       // Empty at level 0 (crests at the bottom), full at 1 (troughs at the top).
       let amplitude = max(0, layer.amplitude) * 2 * inner
@@ -220,7 +221,7 @@ public final class Painter {
   /// Start angle and signed sweep (radians) of the arc in a scene.
   private func arcAngles(_ arc: Arc?, _ scene: Scene) -> (start: Double, sweep: Double) {
     let start = (arc?.startAngle ?? -90) * .pi / 180
-    let progress = Self.clamped(scene.value(arc?.source ?? "progress", default: 0))
+    let progress = Self.clamped(Self.value(TrackUse.arc(arc), in: scene))
     let fraction = max(progress, min(max(arc?.minProgress ?? 0, 0), 1))
     let sweep = fraction * 2 * .pi
     return (start, arc?.clockwise == false ? -sweep : sweep)
@@ -244,7 +245,7 @@ public final class Painter {
   }
 
   private func paintPie(_ pie: Pie, _ scene: Scene) {
-    let progress = Self.clamped(scene.value(pie.source ?? "progress", default: 0))
+    let progress = Self.clamped(Self.value(TrackUse.pie(pie), in: scene))
     guard progress < 1 else { return }
     let c = geometry.center
     let top = -Double.pi / 2
@@ -281,6 +282,12 @@ public final class Painter {
       }
     }
     if let label = thumb.label { try paintLabel(label, scene, x: x, y: y) }
+  }
+
+  /// The value of a track a part reads (see `TrackUse`): the track's, else its fallback track's, else
+  /// the default.
+  static func value(_ use: TrackUse, in scene: Scene) -> Double {
+    scene.values[use.track] ?? use.fallbackTrack.flatMap { scene.values[$0] } ?? use.fallback
   }
 
   private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) throws {

@@ -100,10 +100,10 @@ public struct RenderJob: Sendable {
       path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
   }
 
-  /// Paints frames `0..<count` and hands each to `write` (encode and store it), on every worker:
-  /// worker `w` takes frames `w, w + workers, …` with a renderer of its own (a Cairo canvas is not
-  /// thread-safe). Each frame is written on its own, so the files do not depend on the number of
-  /// workers, and no frame is kept once written.
+  /// Paints frames `0..<count` and hands each to `write` (encode and store it), on every worker
+  /// (`parallelMap`), each with a renderer of its own (a Cairo canvas is not thread-safe). Each
+  /// frame is written on its own, so the files do not depend on the number of workers, and no frame
+  /// is kept once written.
   /// - Returns: the sum of what `write` returned (bytes written).
   /// - Throws: the error of the lowest failing frame.
   /// - Complexity: memory O(workers × pixels).
@@ -115,30 +115,8 @@ public struct RenderJob: Sendable {
     while renderers.count < workers {
       renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
     }
-    let results = UnsafeMutableBufferPointer<Result<Int, any Error>?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    let shared = Shared(renderers: renderers, results: results)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      var index = worker
-      while index < count {
-        let result = Result { try write(index, shared.renderers[worker].frame(index)) }
-        shared.results[index] = result
-        if case .failure = result { return }
-        index += workers
-      }
-    }
-    var total = 0
-    for index in 0..<count {
-      guard let result = results[index] else { continue }  // after a failure of the same worker
-      total += try result.get()
-    }
-    return total
-  }
-
-  /// What the workers share: each uses only its own renderer and writes only its own results.
-  private struct Shared: @unchecked Sendable {
-    let renderers: [Renderer]
-    let results: UnsafeMutableBufferPointer<Result<Int, any Error>?>
+    return try parallelMap(count: count, workers: &renderers) { index, renderer in
+      try write(index, renderer.frame(index))
+    }.reduce(0, +)
   }
 }
