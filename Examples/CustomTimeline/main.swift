@@ -29,9 +29,10 @@ let style = Style(
 let out = CommandLine.arguments.dropFirst().first ?? "custom.gif"
 do {
   let job = RenderJob(style: style, settings: RenderSettings(defaultsOf: style), output: try OutputTarget(path: out))
+  try job.preflight()  // the output's folder, before any work
   let summary = try job.run()
   print("wrote \(summary.path): \(summary.frameCount) frames, \(summary.bytes) bytes")
 } catch {
   print("render-custom-timeline: error: \(error)")
-  exit(1)
+  exit(ErrorKind(of: error) == .badInput ? 2 : 1)
 }
