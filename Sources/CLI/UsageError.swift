@@ -60,13 +60,24 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
     }
   }
 
-  /// A library error about the value of `option`, which it names by the value alone (`'x.jpg' has an
-  /// unknown extension …`), as bad input naming the option too: `--out 'x.jpg' has an unknown extension …`.
-  /// - Parameters:
-  ///   - option: the option the value came from.
-  ///   - error: a `.badInput` error of the library.
-  static func about(_ option: String, _ error: some ProgressRenderError) -> UsageError {
-    .input("\(option) \(error.description)")
+  /// A planning error of the library as the command line says it, each field named as its option
+  /// (`out` → `--out`); the errors about a missing or unknown style or output, or a still time
+  /// after the end, are usage errors (with the pointer to `--help`), the others input errors.
+  /// - Parameter error: the library's error.
+  init(_ error: RenderPlanError) {
+    switch error {
+    case .conflictingStyles:
+      self = .conflicting("--style", "--style-file")
+    case .missingStyle, .missingOutput:
+      let option = error.key == "out" ? "--out PATH" : "--style NAME or --style-file FILE"
+      self = .missingOption(option: option, expected: error.expected ?? "")
+    case .unknownStyle(let name, let names, let suggestion):
+      self = .unknownStyle(name, names: names, suggestion: suggestion)
+    case .stillTimeAfterEnd:
+      self = .outOfRange(option: "--at", text: error.valueText ?? "", expected: error.expected ?? "")
+    default:
+      self = .input(error.description(naming: UsageError.option))
+    }
   }
 
   /// A setting or style field named as its option: `size` → `--size` (for `description(naming:)`).
