@@ -103,14 +103,11 @@ import Testing
       guard case .styleFile = error else { throw error }
       #expect(error.key == "style-file" && error.kind == .badInput)
     }
-    let described = try #require(Presets.source(named: "download"))
-    var style = try #require(try JSONSerialization.jsonObject(with: Data(described.utf8)) as? [String: Any])
-    var tracks = try #require(style["tracks"] as? [[String: Any]])
-    var rotation = try #require(tracks.first { $0["name"] as? String == "progress" })
-    rotation["name"] = "rotation"
-    tracks.append(rotation)
-    style["tracks"] = tracks
-    try JSONSerialization.data(withJSONObject: style).write(to: URL(fileURLWithPath: folder + "/rotated.json"))
+    var style = try #require(Presets.named("download"))
+    var rotation = try #require(style.tracks.first { $0.name == "progress" })
+    rotation.name = "rotation"
+    style.tracks.append(rotation)
+    try Data(try style.canonicalJSON().utf8).write(to: URL(fileURLWithPath: folder + "/rotated.json"))
     let plan = try Self.request(["style-file": folder + "/rotated.json", "out": "a.gif"]).plan()
     #expect(plan.warnings == [.unreadTrack("rotation", style: "download", readers: ["wave"])])
     #expect(plan.job.baseDirectory == folder)
