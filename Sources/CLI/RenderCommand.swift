@@ -5,7 +5,9 @@ import ProgressRender
 ///
 /// Everything is checked before anything is written: style, option values, the settings' limits,
 /// the overrides against the style, the output folder. Options a style does not use are warned
-/// about on standard error and ignored.
+/// about on standard error and ignored. The checks are the library's (`RenderRequest.plan()`,
+/// `RenderPlan.preflight()`); the command parses, builds the request, names the library's
+/// errors and warnings by their options (`UsageError(RenderPlanError)`), runs and prints.
 struct RenderCommand: Command {
   let name = "render"
   let summary = "Render a style to a GIF, a folder of PNG frames or a PNG still (the default command)."

@@ -65,18 +65,21 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
   /// after the end, are usage errors (with the pointer to `--help`), the others input errors.
   /// - Parameter error: the library's error.
   init(_ error: RenderPlanError) {
+    let option = UsageError.option
     switch error {
     case .conflictingStyles:
-      self = .conflicting("--style", "--style-file")
-    case .missingStyle, .missingOutput:
-      let option = error.key == "out" ? "--out PATH" : "--style NAME or --style-file FILE"
-      self = .missingOption(option: option, expected: error.expected ?? "")
+      self = .conflicting(option("style"), option("style-file"))
+    case .missingStyle:
+      self = .missingOption(
+        option: option("style") + " NAME or " + option("style-file") + " FILE", expected: error.expected ?? "")
+    case .missingOutput:
+      self = .missingOption(option: option("out") + " PATH", expected: error.expected ?? "")
     case .unknownStyle(let name, let names, let suggestion):
       self = .unknownStyle(name, names: names, suggestion: suggestion)
     case .stillTimeAfterEnd:
-      self = .outOfRange(option: "--at", text: error.valueText ?? "", expected: error.expected ?? "")
+      self = .outOfRange(option: option("at"), text: error.valueText ?? "", expected: error.expected ?? "")
     default:
-      self = .input(error.description(naming: UsageError.option))
+      self = .input(error.description(naming: option))
     }
   }
 
