@@ -11,7 +11,7 @@ struct DescribeCommand: Command {
     "The JSON is canonical: sorted keys, two-space indents, a trailing newline. Edit it and render it\n"
       + "with --style-file; 'describe --style-file FILE' prints a file in the same canonical form."
   ]
-  let options = [StyleSource.options[1]]
+  let options = [OptionSpec(RenderOption.style[1])]
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let source: StyleSource
@@ -23,9 +23,11 @@ struct DescribeCommand: Command {
         console.writeOut(json)
         return .success
       }
-      source = try StyleSource(presetNamed: arguments.positionals[0])
+      source = try DescribeCommand.load { () throws(RenderPlanError) in
+        try StyleSource(presetNamed: arguments.positionals[0])
+      }
     case (0, let path?):
-      source = try StyleSource(filePath: path)
+      source = try DescribeCommand.load { () throws(RenderPlanError) in try StyleSource(filePath: path) }
     case (_, nil):
       throw UsageError.unexpectedArgument(arguments.positionals[1], command: name)
     case (_, .some):
@@ -33,5 +35,14 @@ struct DescribeCommand: Command {
     }
     console.writeOut(try source.style.canonicalJSON())
     return .success
+  }
+
+  /// A style source, its error as a command-line error.
+  private static func load(_ source: () throws(RenderPlanError) -> StyleSource) throws(UsageError) -> StyleSource {
+    do {
+      return try source()
+    } catch {
+      throw UsageError(error)
+    }
   }
 }

@@ -60,13 +60,27 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
     }
   }
 
-  /// A library error about the value of `option`, which it names by the value alone (`'x.jpg' has an
-  /// unknown extension …`), as bad input naming the option too: `--out 'x.jpg' has an unknown extension …`.
-  /// - Parameters:
-  ///   - option: the option the value came from.
-  ///   - error: a `.badInput` error of the library.
-  static func about(_ option: String, _ error: some ProgressRenderError) -> UsageError {
-    .input("\(option) \(error.description)")
+  /// A planning error of the library as the command line says it, each field named as its option
+  /// (`out` → `--out`); the errors about a missing or unknown style or output, or a still time
+  /// after the end, are usage errors (with the pointer to `--help`), the others input errors.
+  /// - Parameter error: the library's error.
+  init(_ error: RenderPlanError) {
+    let option = UsageError.option
+    switch error {
+    case .conflictingStyles:
+      self = .conflicting(option("style"), option("style-file"))
+    case .missingStyle:
+      self = .missingOption(
+        option: option("style") + " NAME or " + option("style-file") + " FILE", expected: error.expected ?? "")
+    case .missingOutput:
+      self = .missingOption(option: option("out") + " PATH", expected: error.expected ?? "")
+    case .unknownStyle(let name, let names, let suggestion):
+      self = .unknownStyle(name, names: names, suggestion: suggestion)
+    case .stillTimeAfterEnd:
+      self = .outOfRange(option: option("at"), text: error.valueText ?? "", expected: error.expected ?? "")
+    default:
+      self = .input(error.description(naming: option))
+    }
   }
 
   /// A setting or style field named as its option: `size` → `--size` (for `description(naming:)`).

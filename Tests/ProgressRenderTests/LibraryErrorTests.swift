@@ -69,6 +69,9 @@ import Testing
   static let kinds: [(any ProgressRenderError, ErrorKind)] = [
     (OutputTargetError.emptyPath, .badInput),
     (RenderSettingsError.scale(9), .badInput),
+    (RenderPlanError.conflictingStyles, .badInput),
+    (RenderPlanError.output(.emptyPath), .badInput),
+    (BatchPlanner.Failure(messages: ["bad"]), .badInput),
     (ColorParseError(text: "x"), .badInput),
     (EasingParseError(text: "x", reason: nil), .badInput),
     (StyleLoadError(source: "s.json", path: "", message: "bad"), .badInput),

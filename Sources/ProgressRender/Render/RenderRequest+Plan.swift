@@ -1,0 +1,77 @@
+import Foundation
+
+extension RenderRequest {
+  /// Checks the request and turns it into a job: the style (preset or file), the settings and
+  /// their limits, the overrides against the style, the output path and the still time. Reads
+  /// the style file and nothing else; writes nothing (`RenderPlan.preflight()` comes next).
+  /// - Returns: the plan, with a warning for each override, track or option the render ignores.
+  /// - Throws: `RenderPlanError` naming the field that is wrong.
+  public func plan() throws(RenderPlanError) -> RenderPlan {
+    let source = try StyleSource(self)
+    guard let outPath = out else { throw .missingOutput }
+    let settings: RenderSettings
+    do {
+      settings = try self.settings(for: source.style)
+    } catch {
+      throw .settings(error)
+    }
+    let overrides = resolvedOverrides(baseDirectory: source.baseDirectory)
+    do {
+      try overrides.validate(against: source.style)
+    } catch {
+      throw .overrides(error)
+    }
+    let output: OutputTarget
+    do {
+      output = try OutputTarget(path: outPath)
+    } catch {
+      throw .output(error)
+    }
+    var still = false
+    var gif = false
+    switch output {
+    case .still: still = true
+    case .gif: gif = true
+    default: break
+    }
+    let stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
+
+    var warnings = overrides.ignoredFields(by: source.style).map {
+      RenderWarning.ignoredOverride(key: $0.rawValue, style: source.style.name)
+    }
+    for track in source.style.unreadTracks {
+      warnings.append(.unreadTrack(track, style: source.style.name, readers: TrackUse.defaultReaders(of: track)))
+    }
+    if at != nil, !still { warnings.append(.stillOnly(key: "at")) }
+    let given = Set(givenKeys)
+    for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !gif {
+      warnings.append(.gifOnly(key: key))
+    }
+
+    let job = RenderJob(
+      style: overrides.applied(to: source.style), settings: settings, output: output, loop: gifOptions.loop ?? 0,
+      at: stillTime, baseDirectory: source.baseDirectory, gif: gifOptions)
+    return RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
+  }
+
+  /// The look overrides. A relative image path is relative to the working directory: it is made
+  /// absolute when the style has a base directory of its own (a style file's folder).
+  private func resolvedOverrides(baseDirectory: String?) -> StyleOverrides {
+    var overrides = self.overrides
+    if let image = overrides.imagePath {
+      let absolute = image.hasPrefix("/") || baseDirectory == nil
+      overrides.imagePath = absolute ? image : FileManager.default.currentDirectoryPath + "/" + image
+    }
+    return overrides
+  }
+
+  /// The still time, checked against the output's duration.
+  /// - Throws: `RenderPlanError.stillTimeAfterEnd`.
+  private func checkedStillTime(duration: Double) throws(RenderPlanError) -> StillTime? {
+    guard let time = at else { return nil }
+    if case .seconds(let seconds) = time, seconds > duration {
+      throw .stillTimeAfterEnd(seconds: seconds, duration: duration)
+    }
+    return time
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+/// `RenderRequest.plan()` and `RenderPlan.preflight()`: which requests plan, with which warnings,
+/// and which are refused with which error, naming which request key, of which kind.
+@Suite struct RenderPlannerTests {
+  /// A request from option keys and their texts, each parsed by its option's kind.
+  static func request(_ values: KeyValuePairs<String, String>) throws -> RenderRequest {
+    var request = RenderRequest()
+    for (key, text) in values {
+      let option = try #require(RenderOption.named(key))
+      option.set(try option.kind.parse(text), in: &request)
+    }
+    return request
+  }
+
+  /// A fresh folder for one test.
+  static func scratch() throws -> String {
+    let path = FileManager.default.temporaryDirectory.path + "/render-planner-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    return path
+  }
+
+  /// Requests that plan, and the warnings each gets, in order.
+  static let planned: [(KeyValuePairs<String, String>, [RenderWarning])] = [
+    (["style": "wave", "out": "a.gif"], []),
+    (
+      ["style": "download", "out": "a.gif", "color": "red", "caption": "x"],
+      [
+        .ignoredOverride(key: "caption", style: "download")
+      ]
+    ),
+    (["style": "wave", "out": "a.gif", "at": "50%"], [.stillOnly(key: "at")]),
+    (["style": "wave", "out": "a.png", "at": "50%"], []),
+    (
+      ["style": "wave", "out": "frames/", "loop": "2", "colors": "16"],
+      [
+        .gifOnly(key: "loop"), .gifOnly(key: "colors"),
+      ]
+    ),
+    (
+      ["style": "wave", "out": "a.png", "dither": "0.5", "matte": "white"],
+      [
+        .gifOnly(key: "dither"), .gifOnly(key: "matte"),
+      ]
+    ),
+    (["style": "wave", "out": "a.gif", "loop": "2", "colors": "16", "dither": "0.5", "matte": "white"], []),
+  ]
+
+  @Test(arguments: planned)
+  func plansWithItsWarnings(values: KeyValuePairs<String, String>, warnings: [RenderWarning]) throws {
+    let plan = try Self.request(values).plan()
+    #expect(plan.warnings == warnings)
+  }
+
+  /// Requests that are refused: the error, the key it names and its kind.
+  static let refused: [(KeyValuePairs<String, String>, RenderPlanError, String?)] = [
+    (["style": "wave", "style-file": "s.json", "out": "a.gif"], .conflictingStyles, "style"),
+    (["out": "a.gif"], .missingStyle(names: Presets.names), "style"),
+    (
+      ["style": "wav", "out": "a.gif"],
+      .unknownStyle("wav", names: Presets.names, suggestion: "wave"), "style"
+    ),
+    (["style": "wave"], .missingOutput, "out"),
+    (["style": "wave", "out": "a.jpg"], .output(.unknownExtension(path: "a.jpg", extension: "jpg")), "out"),
+    (
+      ["style": "wave", "out": "a.gif", "scale": "4", "size": "2000"], .settings(.pixelSize(size: 2000, scale: 4)),
+      nil
+    ),
+    (["style": "wave", "out": "a.png", "at": "9s"], .stillTimeAfterEnd(seconds: 9, duration: 4), "at"),
+  ]
+
+  @Test(arguments: refused)
+  func refusesNamingTheKey(values: KeyValuePairs<String, String>, error: RenderPlanError, key: String?) throws {
+    #expect(throws: error) { try Self.request(values).plan() }
+    #expect(error.key == key)
+    #expect(error.kind == .badInput)
+  }
+
+  /// The message names each field as asked, and by its key alone by default.
+  @Test func messagesNameTheFieldAsAsked() {
+    let error = RenderPlanError.stillTimeAfterEnd(seconds: 9, duration: 2)
+    #expect(error.description == "at 9s is out of range: expected a time within the 2 s output: 0s…2s or 0%…100%")
+    #expect(error.description(naming: { "--" + $0 }).hasPrefix("--at 9s is out of range"))
+    #expect(
+      RenderWarning.gifOnly(key: "loop").message(naming: { $0 })
+        == "loop is used only for a GIF (out name.gif); ignored")
+    #expect(!RenderPlanError.conflictingStyles.description.contains("--"))
+  }
+
+  /// A bad style file is refused naming `style-file`; a track no part reads is a warning.
+  @Test func styleFiles() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("{".utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
+    let bad = try Self.request(["style-file": folder + "/bad.json", "out": "a.gif"])
+    do {
+      _ = try bad.plan()
+      Issue.record("a bad style file planned")
+    } catch {
+      guard case .styleFile = error else { throw error }
+      #expect(error.key == "style-file" && error.kind == .badInput)
+    }
+    var style = try #require(Presets.named("download"))
+    var rotation = try #require(style.tracks.first { $0.name == "progress" })
+    rotation.name = "rotation"
+    style.tracks.append(rotation)
+    try Data(try style.canonicalJSON().utf8).write(to: URL(fileURLWithPath: folder + "/rotated.json"))
+    let plan = try Self.request(["style-file": folder + "/rotated.json", "out": "a.gif"]).plan()
+    #expect(plan.warnings == [.unreadTrack("rotation", style: "download", readers: ["wave"])])
+    #expect(plan.job.baseDirectory == folder)
+  }
+
+  /// Pre-flight: the picture `image` names must exist and be a file; the output's folder must exist.
+  @Test func preflightNamesTheKey() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let cases: [(KeyValuePairs<String, String>, RenderPlanError)] = [
+      (
+        ["style": "upload", "out": folder + "/a.gif", "image": folder + "/no.png"],
+        .missingImage(path: folder + "/no.png")
+      ),
+      (["style": "upload", "out": folder + "/a.gif", "image": folder], .unreadableImage(path: folder)),
+      (
+        ["style": "wave", "out": "/nope/a.gif"],
+        .output(.missingFolder(folder: "/nope", path: "/nope/a.gif"))
+      ),
+    ]
+    for (values, error) in cases {
+      let plan = try Self.request(values).plan()
+      #expect(throws: error) { try plan.preflight() }
+    }
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder + "/bad.png"))
+    let plan = try Self.request(["style": "upload", "out": folder + "/a.gif", "image": folder + "/bad.png"]).plan()
+    do {
+      try plan.preflight()
+      Issue.record("a bad picture passed pre-flight")
+    } catch {
+      guard case .image(let key, _) = error else { throw error }
+      #expect(key == "image" && error.key == "image")
+    }
+    #expect(throws: Never.self) {
+      try Self.request(["style": "wave", "out": folder + "/a.gif"]).plan().preflight()
+    }
+  }
+}
