@@ -21,7 +21,8 @@
 /// - `font` (`--font`): the font family of every label, the thumb's label included.
 /// - `imagePath` (`--image`): the picture of the image fill.
 /// - `progress` (`--progress`): the `progress` track becomes that constant for the whole
-///   timeline, while every other track runs as before.
+///   timeline, while every other track runs as before (animations; a still's plan instead takes
+///   the time at which the track first reaches it, see `RenderRequest.plan()`).
 /// - `pulseScale`, `pulsePeriod`, `pulseCount` (`--pulse-scale`, `--pulse-period`,
 ///   `--pulse-count`): the `scale` track is rewritten as one span from its first key (rest value,
 ///   begin and easing kept) to `pulseScale`; `pulsePeriod` is one whole pulse, out and back when

@@ -1,5 +1,5 @@
 /// Why a `RenderRequest` cannot be planned or its plan cannot start. Each names the request field
-/// it concerns by its key (`key`: `style`, `style-file`, `out`, `at`, `image`) and never a command
+/// it concerns by its key (`key`: `style`, `style-file`, `out`, `at`, `progress`, `image`) and never a command
 /// line's spelling of it: `description(naming:)` lets a command line say `--out` and a manifest
 /// say `assets[3].out`.
 public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStringConvertible {
@@ -21,6 +21,11 @@ public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStr
   case overrides(StyleOverrideError)
   /// The still time (`at`) is after the end of the output, whose duration is `duration` seconds.
   case stillTimeAfterEnd(seconds: Double, duration: Double)
+  /// A still asks for both a progress (`progress`), which picks the time, and a still time (`at`).
+  case progressWithStillTime
+  /// A still asks for a progress the style's `progress` track never reaches in its timeline of
+  /// `duration` seconds.
+  case progressNeverReached(value: Double, duration: Double)
   /// The picture `image` names does not exist.
   case missingImage(path: String)
   /// The picture `image` names is not a readable file.
@@ -44,6 +49,7 @@ public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStr
     case .missingOutput, .output: return "out"
     case .settings, .overrides: return nil
     case .stillTimeAfterEnd: return "at"
+    case .progressWithStillTime, .progressNeverReached: return "progress"
     case .missingImage, .unreadableImage: return "image"
     case .image(let key, _): return key
     }
@@ -94,6 +100,12 @@ public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStr
       return error.description(naming: name)
     case .stillTimeAfterEnd:
       return "\(name("at")) \(QuotedText.escaped(valueText ?? "")) is out of range: expected \(expected ?? "")"
+    case .progressWithStillTime:
+      return "\(name("progress")) and \(name("at")) cannot be used together for a still: "
+        + "\(name("progress")) picks the time; give one of them"
+    case .progressNeverReached(let value, let duration):
+      return "\(name("progress")) \(NumberText.short(value)) is never reached: the style's progress track "
+        + "does not reach it in its \(NumberText.short(duration)) s timeline"
     case .missingImage(let path):
       return "\(name("image")) '\(path)' does not exist; give the path of a PNG file"
     case .unreadableImage(let path):

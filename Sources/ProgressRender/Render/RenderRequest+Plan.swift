@@ -15,7 +15,7 @@ extension RenderRequest {
     } catch {
       throw .settings(error)
     }
-    let overrides = resolvedOverrides(baseDirectory: source.baseDirectory)
+    var overrides = resolvedOverrides(baseDirectory: source.baseDirectory)
     do {
       try overrides.validate(against: source.style)
     } catch {
@@ -34,7 +34,7 @@ extension RenderRequest {
     case .gif: gif = true
     default: break
     }
-    let stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
+    var stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
 
     var warnings = overrides.ignoredFields(by: source.style).map {
       RenderWarning.ignoredOverride(key: $0.rawValue, style: source.style.name)
@@ -46,6 +46,13 @@ extension RenderRequest {
     let given = Set(givenKeys)
     for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
+    }
+
+    if still, let progress = overrides.progress, source.style.tracks.contains(where: { $0.name == "progress" }) {
+      guard at == nil else { throw .progressWithStillTime }
+      overrides.progress = nil
+      stillTime = try Self.stillTime(
+        reaching: progress, style: overrides.applied(to: source.style), duration: settings.duration)
     }
 
     let job = RenderJob(
@@ -63,6 +70,25 @@ extension RenderRequest {
       overrides.imagePath = absolute ? image : FileManager.default.currentDirectoryPath + "/" + image
     }
     return overrides
+  }
+
+  /// The still time of `progress` P: the output time at which the style's `progress` track
+  /// first reaches P (`Timeline.firstTime(of:reaching:within:)`), every track evaluated there.
+  /// - Parameters:
+  ///   - progress: the value 0…1 to reach.
+  ///   - style: the style, overrides applied except the progress.
+  ///   - duration: the output's duration in seconds (the timeline is stretched to it).
+  /// - Returns: the still time in seconds of the output.
+  /// - Throws: `RenderPlanError.progressNeverReached`.
+  static func stillTime(reaching progress: Double, style: Style, duration: Double) throws(RenderPlanError)
+    -> StillTime
+  {
+    let timeline = Timeline(tracks: style.tracks)
+    guard let time = timeline.firstTime(of: "progress", reaching: progress, within: 0...max(style.duration, 0)) else {
+      throw .progressNeverReached(value: progress, duration: style.duration)
+    }
+    guard duration != style.duration, style.duration > 0 else { return .seconds(time) }
+    return .seconds(min(time * duration / style.duration, duration))
   }
 
   /// The still time, checked against the output's duration.
