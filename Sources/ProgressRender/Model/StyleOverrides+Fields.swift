@@ -94,7 +94,8 @@ extension StyleOverrides {
       field: .image, valueName: "FILE", help: "PNG picture under the pie (default: built in).", unit: nil,
       binding: .path(\.imagePath), isHonoured: { $0.look.image != nil }),
     FieldSpec(
-      field: .progress, valueName: "P", help: "Still: the scene when progress first reaches P. GIF, frames: progress held at P.", unit: nil,
+      field: .progress, valueName: "P",
+      help: "Still: the scene when progress first reaches P; animations hold progress at P.", unit: nil,
       binding: .number(\.progress, Limit(0, 1)), isHonoured: { $0.tracks.contains { $0.name == "progress" } }),
     FieldSpec(
       field: .pulseScale, valueName: "S", help: "Peak scale of the pulse.", unit: nil,

@@ -1,9 +1,10 @@
 extension Timeline {
-  /// The first time at which the named track reaches a value: the track is sampled at 4096
-  /// even steps over `range`, the first step where it meets or passes `value` (coming from
-  /// either side) is narrowed down by bisection, and the result is rounded to the nearest
+  /// The first time at which the named track reaches a value: meets it, or passes it coming from
+  /// the side the track is on at the start of `range` (up to it from below, down to it from
+  /// above). The track is sampled at 4096 even steps over `range`, the first step that reaches
+  /// the value is narrowed down by bisection, and the result is rounded to the nearest
   /// microsecond when the track has reached the value there too. A track that goes up and down
-  /// gives the first crossing; a crossing narrower than a step may be missed.
+  /// gives its first crossing; a crossing narrower than a step may be missed.
   /// - Parameters:
   ///   - name: the track name (when two share it, the later one, as in `values(at:)`).
   ///   - value: the value to reach; within 1e-12 counts as reached.
