@@ -31,7 +31,9 @@ import Testing
       lines.contains(
         "countdown  --color --text-color --line-width --label --font --progress --pulse-scale --pulse-period --pulse-count"
       ))
-    #expect(lines.contains("upload     --color --text-color --label --font --image --progress --variant --ring-width"))
+    #expect(
+      lines.contains(
+        "upload     --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
   }
 
   @Test(arguments: ["thumb", "download", "countdown", "upload", "wave"])
@@ -93,7 +95,7 @@ import Testing
       "--style", "--style-file", "--out", "--size", "--scale", "--fps", "--duration", "--loop", "--background",
       "--at", "--quiet", "--color", "--track-color", "--text-color", "--line-width", "--caption", "--label",
       "--font", "--image", "--progress", "--pulse-scale", "--pulse-period", "--pulse-count", "--variant",
-      "--ring-width",
+      "--ring-width", "--disc-color",
     ]
     for option in options {
       #expect(result.out.contains("\n  \(option) "), "\(option)")

@@ -162,7 +162,9 @@ private enum Fixture {
       look.arc
         == Arc(
           color: StyleOverrides.ringVariantColor, width: expected, cap: .butt, startAngle: -90, clockwise: true))
-    #expect(look.image == ImageFill())
+    // The source's ZRCircleProgressView: a solid disc under the ring, not the picture.
+    #expect(look.image == nil)
+    #expect(look.disc == Disc(color: StyleOverrides.ringVariantDiscColor))
     #expect(look.labels == [Fixture.valueLabel])
   }
 
@@ -250,7 +252,8 @@ extension StyleOverridesTests {
     for field in StyleOverrides.Field.allCases { #expect(field.spec.field == field) }
     let all = StyleOverrides(
       color: .black, trackColor: .black, textColor: .black, lineWidth: 1, caption: "c", label: "l", font: "f",
-      imagePath: "p", progress: 0.5, pulseScale: 1, pulsePeriod: 1, pulseCount: 1, variant: .ring, ringWidth: 1)
+      imagePath: "p", progress: 0.5, pulseScale: 1, pulsePeriod: 1, pulseCount: 1, variant: .ring, ringWidth: 1,
+      discColor: .black)
     #expect(all.setFields == StyleOverrides.Field.allCases)
     #expect(StyleOverrides().setFields.isEmpty)
     #expect(StyleOverrides(pulseCount: 3).setFields == [.pulseCount])

@@ -112,6 +112,9 @@ extension StyleOverrides {
     FieldSpec(
       field: .ringWidth, valueName: "W", help: "Ring variant's width (selects it); half the canvas is a full pie.",
       unit: "points", binding: .number(\.ringWidth, Limit(0, open: true, 2048)), isHonoured: { $0.look.pie != nil }),
+    FieldSpec(
+      field: .discColor, valueName: "COLOR", help: "Disc under the ring variant (default UIKit blue).", unit: nil,
+      binding: .color(\.discColor), isHonoured: { $0.look.disc != nil || $0.look.pie != nil }),
   ]
 
   private static let hasScaleTrack: @Sendable (Style) -> Bool = { $0.tracks.contains { $0.name == "scale" } }

@@ -27,11 +27,13 @@
 ///   `--pulse-count`): the `scale` track is rewritten as one span from its first key (rest value,
 ///   begin and easing kept) to `pulseScale`; `pulsePeriod` is one whole pulse, out and back when
 ///   the track autoreverses (the `countdown` preset: 1.1, 0.6 s, 1); `pulseCount` is its repeat count.
-/// - `variant` (`--variant`) `.ring`, or `ringWidth` (`--ring-width`) alone: the pie is replaced
-///   by an orange (`#ffa500`) arc from 12 o'clock clockwise following the same track —
-///   the source's ZRCircleProgressView — of width `ringWidth` (default a twentieth of the
-///   canvas; half the canvas fills the circle as a pie). The picture and the label stay.
-///   `.pie` leaves the style as it is.
+/// - `variant` (`--variant`) `.ring`, or `ringWidth` (`--ring-width`) alone: the source's
+///   ZRCircleProgressView. The pie is replaced by a UIKit `orangeColor` (`#ff8000`) arc from
+///   12 o'clock clockwise following the same track, of width `ringWidth` (default a twentieth of
+///   the canvas; half the canvas fills the circle as a pie), and the picture by a solid disc (the
+///   view's `backgroundColor`: UIKit `blueColor`, `#0000ff`, as under the source's thin ring; its
+///   wide one sat on `cyanColor`). The label stays. `.pie` leaves the style as it is.
+/// - `discColor` (`--disc-color`): the disc's colour, the ring variant's included.
 ///
 /// The variant is applied first, so `color` and `lineWidth` then reach the ring's arc.
 public struct StyleOverrides: Equatable, Sendable {
@@ -57,6 +59,7 @@ public struct StyleOverrides: Equatable, Sendable {
     case pulseCount = "pulse-count"
     case variant
     case ringWidth = "ring-width"
+    case discColor = "disc-color"
 
     /// The field's entry in `StyleOverrides.fields`: help, binding, range, which styles honour it.
     /// (The table lists the fields in declaration order; a test holds it to that.)
@@ -99,16 +102,21 @@ public struct StyleOverrides: Equatable, Sendable {
   public var variant: Variant?
   /// Width of the ring variant's arc in points.
   public var ringWidth: Double?
+  /// Colour of the disc (the ring variant's, or a style's own).
+  public var discColor: RGBAColor?
 
-  /// The default arc colour of the ring variant: CSS `orange`, as the source's ring.
-  public static let ringVariantColor = RGBAColor(r: 255, g: 165, b: 0)
+  /// The default arc colour of the ring variant: UIKit `orangeColor` (1.0, 0.5, 0.0), as the source's ring.
+  public static let ringVariantColor = RGBAColor(r: 255, g: 128, b: 0)
+  /// The default disc colour of the ring variant: UIKit `blueColor`, as under the source's thin ring.
+  public static let ringVariantDiscColor = RGBAColor(r: 0, g: 0, b: 255)
 
   /// Creates overrides; every `nil` leaves that part of the style alone.
   public init(
     color: RGBAColor? = nil, trackColor: RGBAColor? = nil, textColor: RGBAColor? = nil,
     lineWidth: Double? = nil, caption: String? = nil, label: String? = nil, font: String? = nil,
     imagePath: String? = nil, progress: Double? = nil, pulseScale: Double? = nil,
-    pulsePeriod: Double? = nil, pulseCount: Int? = nil, variant: Variant? = nil, ringWidth: Double? = nil
+    pulsePeriod: Double? = nil, pulseCount: Int? = nil, variant: Variant? = nil, ringWidth: Double? = nil,
+    discColor: RGBAColor? = nil
   ) {
     self.color = color
     self.trackColor = trackColor
@@ -124,6 +132,7 @@ public struct StyleOverrides: Equatable, Sendable {
     self.pulseCount = pulseCount
     self.variant = variant
     self.ringWidth = ringWidth
+    self.discColor = discColor
   }
 
   /// The fields that are set, in declaration order.
@@ -139,6 +148,7 @@ public struct StyleOverrides: Equatable, Sendable {
     return setFields.filter { field in
       switch field {
       case .variant, .ringWidth: return !field.isHonoured(by: style)
+      case .discColor: return shaped.look.disc == nil
       default: return !field.isHonoured(by: shaped)
       }
     }
@@ -187,6 +197,8 @@ public struct StyleOverrides: Equatable, Sendable {
     }
     var result = style
     result.look.pie = nil
+    result.look.image = nil
+    result.look.disc = Disc(color: StyleOverrides.ringVariantDiscColor)
     result.look.arc = Arc(
       color: StyleOverrides.ringVariantColor, width: ringWidth ?? style.size / 20, cap: .butt, startAngle: -90,
       clockwise: true, source: pie.source)
@@ -224,6 +236,7 @@ public struct StyleOverrides: Equatable, Sendable {
   }
 
   private func applyColorsAndWidths(to look: inout Look) {
+    if let discColor { look.disc?.color = discColor }
     if let color {
       look.arc?.color = color
       look.pie?.color = color

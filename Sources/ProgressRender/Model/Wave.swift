@@ -2,6 +2,9 @@
 ///
 /// Reads `rotation` (radians) for the ring, `level` (0…1; `progress` when there is no
 /// `level` track) for the water line and `phase` (radians) for the waves' sideways motion.
+/// Signs are screen directions (y down, as UIKit and Cairo): a growing `rotation` turns the ring
+/// clockwise and a growing `phase` slides the waves left; the `wave` preset's tracks fall, as the
+/// source turns its ring by −π/1.9 per update (counter-clockwise) and slides its wave right.
 public struct Wave: Codable, Equatable, Sendable {
   /// The outer ring.
   public var ring: WaveRing

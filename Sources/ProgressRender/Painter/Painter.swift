@@ -8,13 +8,16 @@ import Foundation
 ///
 /// How each part reads the scene (see `Look` for the track names):
 /// - arc: from `startAngle` over `max(progress, minProgress)` of a turn, progress clamped to 0…1;
-///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1.
+///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1. Over a disc or picture, an
+///   arc that reaches their edge reaches one device pixel further, so that no fringe of them shows
+///   outside it.
 /// - thumb: centred on the ring at the arc's end; its label centred on it.
 /// - pie: `1 − progress` of the circle counter-clockwise from 12 o'clock; nothing at 1.
-/// - wave: the ring's gap is centred on 12 o'clock at rotation 0 and turns clockwise with
-///   `rotation`; round caps are trimmed so the visible gap is `gap` degrees. The water's mean line
+/// - wave: the ring's gap is centred on 12 o'clock at rotation 0 and turns clockwise on screen as
+///   `rotation` grows (counter-clockwise as it falls, as the `wave` preset's); round caps are trimmed so the visible gap is `gap` degrees. The water's mean line
 ///   runs from one amplitude below the inner circle's bottom (level 0: empty) to one amplitude
-///   above its top (level 1: full), so both ends read exactly.
+///   above its top (level 1: full), so both ends read exactly. The waves slide left as `phase` grows
+///   (right as it falls, as the `wave` preset's).
 /// - image: aspect-filled into the circle; without a path, a built-in landscape (`DefaultPicture`).
 ///
 /// Each part is one canvas layer (`CairoCanvas.layer`), so its edges get the settings' `edgeLevels`
@@ -231,14 +234,18 @@ public final class Painter {
     let (start, sweep) = arcAngles(arc, scene)
     guard arc.width > 0, sweep != 0 else { return }
     let c = geometry.center
+    // Over a disc or picture the arc's outer edge would blend with theirs: reach a device pixel past it.
+    let covers = style.look.disc != nil || style.look.image != nil
+    let reachesEdge = geometry.ringRadius + arc.width / 2 >= geometry.outerRadius - 1e-9
+    let pad = covers && reachesEdge ? 1 / Double(max(settings.scale, 1)) : 0
+    let radius = geometry.ringRadius + pad / 2
     canvas.layer(arc.color) {
       if abs(sweep) >= 2 * .pi - 1e-9 {
-        canvas.circle(centerX: c, centerY: c, radius: geometry.ringRadius)
+        canvas.circle(centerX: c, centerY: c, radius: radius)
       } else {
-        canvas.arc(
-          centerX: c, centerY: c, radius: geometry.ringRadius, from: start, to: start + sweep, clockwise: sweep > 0)
+        canvas.arc(centerX: c, centerY: c, radius: radius, from: start, to: start + sweep, clockwise: sweep > 0)
       }
-      canvas.setLineWidth(arc.width)
+      canvas.setLineWidth(arc.width + pad)
       canvas.setLineCap(arc.cap ?? .butt)
       canvas.stroke()
     }
