@@ -145,12 +145,13 @@ final class TextRenderer {
   ///   - x: centre, horizontally.
   ///   - y: centre, vertically.
   ///   - anchor: which box is centred on the point.
+  ///   - outline: when above 0, the glyphs' outlines are stroked this wide (round joins) instead of filled.
   ///   - canvas: where to draw; its transform and clip apply. Text over `maxDeviceFontSize` device
   ///     pixels tall is not drawn.
   /// - Throws: `TextError` when Pango cannot create a layout.
   func draw(
     _ text: String, font: Font, color: CairoCanvas.Color, centerX x: Double, centerY y: Double,
-    anchor: Anchor = .logical, on canvas: CairoCanvas
+    anchor: Anchor = .logical, outline: Double = 0, on canvas: CairoCanvas
   ) throws(TextError) {
     guard !text.isEmpty, font.size > 0, font.size.isFinite else { return }
     let cr = canvas.context
@@ -168,14 +169,20 @@ final class TextRenderer {
     let left = x - (box.x + box.width / 2)
     let top = y - (box.y + box.height / 2)
     // Glyph outlines may reach past both boxes (accents, italics): a generous margin.
-    let margin = min(font.size, Self.maxFontSize)
+    let margin = min(font.size, Self.maxFontSize) + max(outline, 0)
     let bounds = CairoCanvas.Rect(
       x: left + min(ink.x, logical.x) - margin, y: top + min(ink.y, logical.y) - margin,
       width: max(ink.width, logical.width) + 2 * margin, height: max(ink.height, logical.height) + 2 * margin)
     canvas.layer(color, within: bounds) {
       cairo_move_to(cr, left, top)
       pango_cairo_layout_path(cr, layout)
-      canvas.fill()
+      if outline > 0 {
+        cairo_set_line_width(cr, outline)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        canvas.stroke()
+      } else {
+        canvas.fill()
+      }
     }
   }
 }

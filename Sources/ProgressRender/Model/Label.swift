@@ -21,11 +21,14 @@ public struct Label: Codable, Equatable, Sendable {
   public var hiddenAtZero: Bool?
   /// Optional role, used by command-line overrides: `value` (the main number) or `caption`.
   public var role: LabelRole?
+  /// An optional soft shadow behind the text (default: none).
+  public var shadow: LabelShadow?
 
   /// Creates a label.
   public init(
     format: String, source: String? = nil, multiplier: Double? = nil, font: FontSpec,
-    color: RGBAColor, offset: Double? = nil, hiddenAtZero: Bool? = nil, role: LabelRole? = nil
+    color: RGBAColor, offset: Double? = nil, hiddenAtZero: Bool? = nil, role: LabelRole? = nil,
+    shadow: LabelShadow? = nil
   ) {
     self.format = format
     self.source = source
@@ -35,6 +38,7 @@ public struct Label: Codable, Equatable, Sendable {
     self.offset = offset
     self.hiddenAtZero = hiddenAtZero
     self.role = role
+    self.shadow = shadow
   }
 }
 

@@ -81,9 +81,12 @@ indirect enum StyleSchema: Sendable {
   static let font = StyleSchema.object([
     "family": .text, "size": .number(0...1024), "weight": cases(FontWeight.self),
   ])
+  static let labelShadow = StyleSchema.object([
+    "color": .text, "radius": .number(0...LabelShadow.maxRadius), "dx": .number(-64...64), "dy": .number(-64...64),
+  ])
   static let label = StyleSchema.object([
     "format": .text, "source": .text, "multiplier": amount, "font": font, "color": .text, "offset": offset,
-    "hiddenAtZero": .flag, "role": cases(LabelRole.self),
+    "hiddenAtZero": .flag, "role": cases(LabelRole.self), "shadow": labelShadow,
   ])
   static let ringStroke = StyleSchema.object(["color": .text, "width": length])
   static let arc = StyleSchema.object([

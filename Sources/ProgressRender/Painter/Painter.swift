@@ -299,8 +299,17 @@ public final class Painter {
 
   private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) throws {
     guard let string = LabelText.string(for: label, in: scene) else { return }
-    try text.draw(
-      string, font: label.font, color: label.color, centerX: x, centerY: y + (label.offset ?? 0), on: canvas)
+    let y = y + (label.offset ?? 0)
+    if let shadow = label.shadow, shadow.color.alpha > 0 {
+      let (sx, sy) = (x + (shadow.dx ?? 0), y + (shadow.dy ?? 0))
+      for layer in shadow.layers {
+        var color = shadow.color
+        color.alpha = layer.alpha
+        try text.draw(
+          string, font: label.font, color: color, centerX: sx, centerY: sy, outline: layer.width, on: canvas)
+      }
+    }
+    try text.draw(string, font: label.font, color: label.color, centerX: x, centerY: y, on: canvas)
   }
 
   /// The wave ring's gradient at rotation 0 (`tailColor` at the tail, `color` at the head, constant

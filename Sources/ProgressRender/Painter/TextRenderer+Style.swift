@@ -16,10 +16,11 @@ extension TextRenderer {
   /// - Throws: `TextError` when Pango cannot create a layout.
   func draw(
     _ text: String, font: FontSpec, color: RGBAColor, centerX x: Double, centerY y: Double,
-    anchor: Anchor = .logical, on canvas: CairoCanvas
+    anchor: Anchor = .logical, outline: Double = 0, on canvas: CairoCanvas
   ) throws(TextError) {
     try draw(
-      text, font: Font(font), color: CairoCanvas.Color(color), centerX: x, centerY: y, anchor: anchor, on: canvas)
+      text, font: Font(font), color: CairoCanvas.Color(color), centerX: x, centerY: y, anchor: anchor,
+      outline: outline, on: canvas)
   }
 }
 
