@@ -34,7 +34,7 @@ public final class Renderer {
   /// - Returns: every track's value at that time.
   /// - Complexity: O(tracks × log keyframes).
   public func scene(at time: Double) -> Scene {
-    let timelineTime = settings.duration > 0 ? time * style.duration / settings.duration : 0
+    let timelineTime = settings.duration > 0 ? time * (style.duration / settings.duration) : 0
     return Scene(time: time, values: timeline.values(at: timelineTime))
   }
 
