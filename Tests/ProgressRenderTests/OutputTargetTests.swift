@@ -118,6 +118,6 @@ import Testing
     ("a/b/c.gif", "a/b"), ("c.gif", "."), ("/c.gif", "/"), ("a/b/", "a"), ("/a/", "/"),
   ])
   func parentFolder(path: String, parent: String) {
-    #expect(OutputTarget.parent(of: path) == parent)
+    #expect(PathNames.parent(of: path) == parent)
   }
 }

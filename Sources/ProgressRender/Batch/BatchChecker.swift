@@ -50,7 +50,7 @@ public enum BatchChecker {
   /// - Throws: `FileWriteError` or a read error naming the path.
   @discardableResult
   public static func update(golden: String, with rendered: String, limits: DecodeLimits = .standard) throws -> String {
-    let parent = (OutputTarget.trimmingTrailingSlashes(golden) as NSString).deletingLastPathComponent
+    let parent = (PathNames.trimmingTrailingSlashes(golden) as NSString).deletingLastPathComponent
     if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
       do {
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)

@@ -73,10 +73,10 @@ public struct BatchLock: Codable, Equatable, Sendable {
   public static func update(at path: String, _ change: (BatchLock) -> BatchLock) throws -> String? {
     let held: FileLock
     do {
-      held = try FileLock(folder: OutputTarget.parent(of: path))
+      held = try FileLock(folder: PathNames.parent(of: path))
     } catch {
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      held = try FileLock(file: BatchManifest.join(OutputTarget.parent(of: path), "." + name + ".flock"))
+      held = try FileLock(file: BatchManifest.join(PathNames.parent(of: path), "." + name + ".flock"))
     }
     let (current, warning) = load(path: path)
     let updated = change(current)

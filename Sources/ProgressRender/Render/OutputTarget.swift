@@ -33,7 +33,7 @@ public enum OutputTarget: Equatable, Sendable {
     if path.hasSuffix("/") || (exists && isDirectory.boolValue) {
       self = .pngFrames(directory: path)
     } else {
-      switch OutputTarget.fileExtension(of: path) {
+      switch PathNames.fileExtension(of: path) {
       case "gif": self = .gif(path: path)
       case "png": self = .still(path: path)
       case let other: throw .unknownExtension(path: path, extension: other)
@@ -78,15 +78,15 @@ public enum OutputTarget: Equatable, Sendable {
     switch self {
     case .pngFrames(let directory):
       guard !FolderReplacement.holdsWorkingDirectory(directory) else { throw .holdsWorkingDirectory(path: directory) }
-      if fileManager.fileExists(atPath: OutputTarget.trimmingTrailingSlashes(directory), isDirectory: &isDirectory) {
+      if fileManager.fileExists(atPath: PathNames.trimmingTrailingSlashes(directory), isDirectory: &isDirectory) {
         guard isDirectory.boolValue else { throw .notADirectory(path: directory) }
         try OutputTarget.checkReplaceable(directory)
-        guard OutputTarget.canCreateFiles(in: directory) else { throw .notWritable(folder: directory, path: path) }
+        guard PathNames.canCreateFiles(in: directory) else { throw .notWritable(folder: directory, path: path) }
       } else {
-        try OutputTarget.checkFolder(OutputTarget.parent(of: directory), for: directory)
+        try OutputTarget.checkFolder(PathNames.parent(of: directory), for: directory)
       }
     case .gif(let file), .still(let file):
-      try OutputTarget.checkFolder(OutputTarget.parent(of: file), for: file)
+      try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
     }
   }
 
@@ -111,9 +111,9 @@ public enum OutputTarget: Equatable, Sendable {
     }
     var info = stat()
     let real = FolderReplacement.realPath(directory) ?? directory
-    let isLink = lstat(trimmingTrailingSlashes(directory), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-    let parent = parent(of: isLink ? real : directory)
-    guard canCreateFiles(in: parent) else { throw .parentNotWritable(folder: parent, path: directory) }
+    let isLink = lstat(PathNames.trimmingTrailingSlashes(directory), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    let parent = PathNames.parent(of: isLink ? real : directory)
+    guard PathNames.canCreateFiles(in: parent) else { throw .parentNotWritable(folder: parent, path: directory) }
   }
 
   private static func checkFolder(_ folder: String, for path: String) throws(OutputTargetError) {
@@ -121,18 +121,6 @@ public enum OutputTarget: Equatable, Sendable {
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .missingFolder(folder: folder, path: path)
     }
-    guard canCreateFiles(in: folder) else { throw .notWritable(folder: folder, path: path) }
+    guard PathNames.canCreateFiles(in: folder) else { throw .notWritable(folder: folder, path: path) }
   }
-
-  /// Whether a file can really be created in `folder` (see `PathNames.canCreateFiles(in:)`).
-  static func canCreateFiles(in folder: String) -> Bool { PathNames.canCreateFiles(in: folder) }
-
-  /// The folder a path lives in (see `PathNames.parent(of:)`).
-  static func parent(of path: String) -> String { PathNames.parent(of: path) }
-
-  /// `a/b//` → `a/b`; `/` stays `/`.
-  static func trimmingTrailingSlashes(_ path: String) -> String { PathNames.trimmingTrailingSlashes(path) }
-
-  /// The lower-cased extension after the last dot of the last path component, or `""`.
-  static func fileExtension(of path: String) -> String { PathNames.fileExtension(of: path) }
 }
