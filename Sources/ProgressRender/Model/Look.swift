@@ -2,11 +2,11 @@
 ///
 /// Every preset is a `Look` with some parts present: `download` has a track, an arc and a
 /// label; `thumb` adds a thumb and a caption; `upload` an image under a pie; `wave` a wave.
-/// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, labels.
+/// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, spokes, dots, labels.
 /// The ring radius is derived so that nothing (stroke, cap, thumb, scale pulse) leaves the canvas.
 ///
 /// Tracks read by the parts: `progress` (0…1), `scale` (about the centre, default 1),
-/// `rotation` (radians, the wave's outer ring), `level` (0…1, the wave's water; defaults to
+/// `rotation` (radians: the wave's outer ring, the arc and its thumb, the spokes), `level` (0…1, the wave's water; defaults to
 /// `progress`), `phase` (radians, the wave's sideways motion); labels name their own.
 public struct Look: Codable, Equatable, Sendable {
   /// A full circle under the arc.
@@ -23,13 +23,18 @@ public struct Look: Codable, Equatable, Sendable {
   public var pie: Pie?
   /// An outer rotating ring around a circle filled by waves.
   public var wave: Wave?
+  /// Spokes whose opacity falls off around the circle (an activity indicator).
+  public var spokes: Spokes?
+  /// A row of pulsing dots (a typing indicator).
+  public var dots: Dots?
   /// Text drawn centred on the canvas (plus each label's offset).
   public var labels: [Label]?
 
   /// Creates a look from its parts.
   public init(
     track: RingStroke? = nil, arc: Arc? = nil, thumb: Thumb? = nil, disc: Disc? = nil,
-    image: ImageFill? = nil, pie: Pie? = nil, wave: Wave? = nil, labels: [Label]? = nil
+    image: ImageFill? = nil, pie: Pie? = nil, wave: Wave? = nil, spokes: Spokes? = nil, dots: Dots? = nil,
+    labels: [Label]? = nil
   ) {
     self.track = track
     self.arc = arc
@@ -38,6 +43,8 @@ public struct Look: Codable, Equatable, Sendable {
     self.image = image
     self.pie = pie
     self.wave = wave
+    self.spokes = spokes
+    self.dots = dots
     self.labels = labels
   }
 }

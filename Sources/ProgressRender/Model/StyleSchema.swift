@@ -54,6 +54,8 @@ indirect enum StyleSchema: Sendable {
   static let maxWaveLayers = 16
   /// Labels in `look.labels`.
   static let maxLabels = 16
+  /// Colours an arc cycles through, and dots in a row.
+  static let maxCycle = 16
 
   /// Lengths in points (widths, diameters, offsets): at most the largest canvas, either side.
   static let length = StyleSchema.number(0...Double(RenderLimits.maxPixelSize))
@@ -91,7 +93,8 @@ indirect enum StyleSchema: Sendable {
   static let ringStroke = StyleSchema.object(["color": .text, "width": length])
   static let arc = StyleSchema.object([
     "color": .text, "width": length, "cap": cases(LineCap.self), "startAngle": degrees, "clockwise": .flag,
-    "minProgress": fraction, "source": .text,
+    "minProgress": fraction, "source": .text, "tailSource": .text,
+    "colors": .array(.text, limit: maxCycle, what: "colors"), "colorSource": .text,
   ])
   static let thumb = StyleSchema.object([
     "diameter": length, "fill": .text, "stroke": .text, "strokeWidth": length, "label": label,
@@ -110,8 +113,16 @@ indirect enum StyleSchema: Sendable {
     "ring": waveRing, "inset": .number(0...0.49), "fill": .text,
     "layers": .array(waveLayer, limit: maxWaveLayers, what: "wave layers"),
   ])
+  static let spokes = StyleSchema.object([
+    "color": .text, "count": .number(1...64), "width": length, "inner": fraction, "minOpacity": fraction,
+  ])
+  static let dots = StyleSchema.object([
+    "color": .text, "diameter": length, "spacing": length, "minScale": fraction, "minOpacity": fraction,
+    "sources": .array(.text, limit: maxCycle, what: "dot sources"),
+  ])
   static let look = StyleSchema.object([
     "track": ringStroke, "arc": arc, "thumb": thumb, "disc": disc, "image": image, "pie": pie, "wave": wave,
+    "spokes": spokes, "dots": dots,
     "labels": .array(label, limit: maxLabels, what: "labels"),
   ])
   /// The whole style document.

@@ -4,7 +4,7 @@ extension StyleLoader {
   /// within its limit (`StyleSchema`); non-empty name; size, duration and fps > 0; at most
   /// `StyleSchema.maxKeyframes` keyframes in all; tracks with unique, non-empty names and at
   /// least one key; key times in ascending order; timing speed and repeat count > 0; label
-  /// formats valid and label, arc and pie sources naming a track.
+  /// formats valid and label, arc, pie and dot sources naming a track.
   /// - Parameters:
   ///   - style: the style, e.g. after applying command-line overrides.
   ///   - source: what to call it in messages.
@@ -81,6 +81,11 @@ private struct StyleValidator {
   func check(_ look: Look) throws(StyleLoadError) {
     if let arc = look.arc {
       try source(arc.source, "look.arc.source", allowsTime: false)
+      try source(arc.tailSource, "look.arc.tailSource", allowsTime: false)
+      try source(arc.colorSource, "look.arc.colorSource", allowsTime: false)
+    }
+    for (index, name) in (look.dots?.sources ?? []).enumerated() {
+      try source(name, "look.dots.sources[\(index)]", allowsTime: false)
     }
     if let thumb = look.thumb {
       if let label = thumb.label { try check(label, "look.thumb.label") }

@@ -6,11 +6,14 @@
 /// | look (every style) | `scale` | 1 |
 /// | wave | `rotation`, `phase` | 0 |
 /// | wave | `level` | the `progress` track, else 0 |
-/// | arc, thumb | the arc's `source` (default `progress`) | 0 |
+/// | arc, thumb | the arc's `source` (default `progress`), `rotation`, the arc's `tailSource` (if set) | 0 |
+/// | arc | its `colorSource` (default `color`), when it has `colors` | 0 |
 /// | pie | its `source` (default `progress`) | 0 |
+/// | spokes | `rotation` | 0 |
+/// | dots | each of its `sources` | 0 |
 /// | label | its `source` (`time` is the clock, not a track) | 0 |
 public struct TrackUse: Equatable, Sendable {
-  /// The part that reads the track: `look`, `wave`, `arc`, `thumb`, `pie` or `label`.
+  /// The part that reads the track: `look`, `wave`, `arc`, `thumb`, `pie`, `spokes`, `dots` or `label`.
   public var part: String
   /// The track's name.
   public var track: String
@@ -49,6 +52,30 @@ public struct TrackUse: Equatable, Sendable {
     TrackUse(part: part, track: arc?.source ?? "progress", fallback: 0)
   }
 
+  /// The turn of a part, in radians: the wave's ring, the arc and its thumb, the spokes.
+  /// - Parameter part: the part turning.
+  public static func rotation(of part: String) -> TrackUse {
+    TrackUse(part: part, track: "rotation", fallback: 0)
+  }
+
+  /// The tail of an arc that has one (an indeterminate spinner's), in turns; `nil` without a `tailSource`.
+  /// - Parameters:
+  ///   - arc: the arc.
+  ///   - part: `arc` or `thumb`.
+  public static func tail(_ arc: Arc?, part: String = "arc") -> TrackUse? {
+    arc?.tailSource.map { TrackUse(part: part, track: $0, fallback: 0) }
+  }
+
+  /// The track that picks an arc's colour from its `colors`; `nil` without colours.
+  public static func color(_ arc: Arc) -> TrackUse? {
+    arc.colors == nil ? nil : TrackUse(part: "arc", track: arc.colorSource ?? "color", fallback: 0)
+  }
+
+  /// The pulse (0…1) of each dot, left to right.
+  public static func dots(_ dots: Dots) -> [TrackUse] {
+    dots.sources.map { TrackUse(part: "dots", track: $0, fallback: 0) }
+  }
+
   /// The progress a pie shows.
   public static func pie(_ pie: Pie) -> TrackUse {
     TrackUse(part: "pie", track: pie.source ?? "progress", fallback: 0)
@@ -66,24 +93,29 @@ public struct TrackUse: Equatable, Sendable {
   public static func uses(of look: Look) -> [TrackUse] {
     var uses = [scale]
     if look.wave != nil { uses += [rotation, level, TrackUse(part: "wave", track: "progress", fallback: 0), phase] }
-    if look.arc != nil { uses.append(arc(look.arc)) }
+    if let lookArc = look.arc {
+      uses += [arc(lookArc), rotation(of: "arc"), tail(lookArc), color(lookArc)].compactMap { $0 }
+    }
     if let pie = look.pie { uses.append(self.pie(pie)) }
     if let thumb = look.thumb {
-      uses.append(arc(look.arc, part: "thumb"))
+      uses += [arc(look.arc, part: "thumb"), rotation(of: "thumb"), tail(look.arc, part: "thumb")].compactMap { $0 }
       if let label = thumb.label { uses += [self.label(label)].compactMap { $0 } }
     }
+    if look.spokes != nil { uses.append(rotation(of: "spokes")) }
+    if let dots = look.dots { uses += self.dots(dots) }
     uses += (look.labels ?? []).compactMap(label)
     return uses
   }
 
-  /// The parts that read a track of this name in some look, by default names: `rotation` → `wave`;
-  /// `progress` → `wave`, `arc`, `thumb`, `pie`. Labels (and an arc or pie through its `source`) may
-  /// read any name.
+  /// The parts that read a track of this name in some look, by default names: `rotation` → `wave`,
+  /// `arc`, `thumb`, `spokes`; `progress` → `wave`, `arc`, `thumb`, `pie`. Labels, dots (and an arc or
+  /// pie through its `source`) may read any name.
   /// - Returns: part names, in painting order.
   public static func defaultReaders(of track: String) -> [String] {
     let everyPart = Look(
       arc: Arc(color: .black, width: 1), thumb: Thumb(diameter: 1, fill: .black), pie: Pie(color: .black),
-      wave: Wave(ring: WaveRing(color: .black, width: 1, gap: 0), inset: 0, layers: []))
+      wave: Wave(ring: WaveRing(color: .black, width: 1, gap: 0), inset: 0, layers: []),
+      spokes: Spokes(color: .black, count: 1, width: 1, inner: 0))
     var parts: [String] = []
     for use in uses(of: everyPart) where use.track == track && !parts.contains(use.part) { parts.append(use.part) }
     return parts

@@ -12,7 +12,7 @@ struct LookGeometry: Equatable {
   var maxScale: Double
   /// Centre of the canvas (both coordinates).
   var center: Double
-  /// Radius of the ring's centre line, where the track, arc, thumb and wave ring sit.
+  /// Radius of the ring's centre line, where the track, arc, thumb and wave ring sit and the spokes end.
   var ringRadius: Double
   /// Outer edge of the ring's widest stroke: the disc, image and pie fill out to it.
   var outerRadius: Double
@@ -29,8 +29,10 @@ struct LookGeometry: Equatable {
     self.maxScale = max(1, maxScale.isFinite ? maxScale : 1)
     center = size / 2
     let room = size / 2 / self.maxScale
-    // Half widths of everything stroked on the ring.
-    let halves = [look.track?.width, look.arc?.width, look.wave?.ring.width].compactMap { $0 }.map { max(0, $0) / 2 }
+    // Half widths of everything stroked on the ring (a spoke's round cap reaches half a width past its end).
+    let halves = [look.track?.width, look.arc?.width, look.wave?.ring.width, look.spokes?.width].compactMap { $0 }.map {
+      max(0, $0) / 2
+    }
     let halfStroke = halves.max() ?? 0
     var radius = room - halfStroke
     if let arc = look.arc, arc.cap == .square {

@@ -2,13 +2,15 @@ import Foundation
 
 /// Paints a style's look, frame after frame, onto one reused Cairo canvas.
 ///
-/// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, labels, all
+/// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, spokes, dots, labels, all
 /// scaled about the centre by the scene's `scale` value. Geometry comes from `LookGeometry`,
 /// so nothing leaves the canvas even at the largest scale the style's `scale` track reaches.
 ///
 /// How each part reads the scene (see `Look` for the track names):
 /// - arc: from `startAngle` over `max(progress, minProgress)` of a turn, progress clamped to 0…1;
-///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1. Over a disc or picture, an
+///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1; turned by `rotation`. With a
+///   `tailSource`, from the tail to the head (`source`), both in turns, over at most a turn; with
+///   `colors`, in the colour the `colorSource` track picks (`Painter+Spinners.swift`). Over a disc or picture, an
 ///   arc that reaches their edge reaches one device pixel further, so that no fringe of them shows
 ///   outside it.
 /// - thumb: centred on the ring at the arc's end; its label centred on it.
@@ -19,6 +21,7 @@ import Foundation
 ///   above its top (level 1: full), so both ends read exactly. The waves slide left as `phase` grows
 ///   (right as it falls, as the `wave` preset's).
 /// - image: aspect-filled into the circle; without a path, a built-in landscape (`DefaultPicture`).
+/// - spokes, dots: see `Painter+Spinners.swift`.
 ///
 /// Each part is one canvas layer (`CairoCanvas.layer`), so its edges get the settings' `edgeLevels`
 /// (17 by default: flat art fits one GIF palette); the picture under the pie keeps Cairo's own edge.
@@ -32,8 +35,8 @@ import Foundation
 public final class Painter {
   private let style: Style
   private let settings: PaintSettings
-  private let geometry: LookGeometry
-  private let canvas: CairoCanvas
+  let geometry: LookGeometry
+  let canvas: CairoCanvas
   private let text: TextRenderer
   /// The decoded image of the look's `image` part, or `nil` for the built-in picture.
   private let image: CairoImage?
@@ -99,6 +102,8 @@ public final class Painter {
       if let arc = look.arc { paintArc(arc, scene) }
       if let pie = look.pie { paintPie(pie, scene) }
       if let thumb = look.thumb { try paintThumb(thumb, scene) }
+      if let spokes = look.spokes { paintSpokes(spokes, scene) }
+      if let dots = look.dots { paintDots(dots, scene) }
       for label in look.labels ?? [] { try paintLabel(label, scene, x: c, y: c) }
     }
     return try canvas.snapshot()
@@ -223,9 +228,22 @@ public final class Painter {
 
   /// Start angle and signed sweep (radians) of the arc in a scene.
   private func arcAngles(_ arc: Arc?, _ scene: Scene) -> (start: Double, sweep: Double) {
-    let start = (arc?.startAngle ?? -90) * .pi / 180
-    let progress = Self.clamped(Self.value(TrackUse.arc(arc), in: scene))
-    let fraction = max(progress, min(max(arc?.minProgress ?? 0, 0), 1))
+    var start = (arc?.startAngle ?? -90) * .pi / 180
+    if let rotation = scene.values[TrackUse.rotation(of: "arc").track], rotation.isFinite {
+      start += rotation.truncatingRemainder(dividingBy: 2 * .pi)
+    }
+    let minimum = min(max(arc?.minProgress ?? 0, 0), 1)
+    let fraction: Double
+    if let tail = TrackUse.tail(arc) {
+      // An indeterminate arc: from the tail to the head, both in turns and unclamped.
+      let head = Self.finite(Self.value(TrackUse.arc(arc), in: scene), else: 0)
+      let from = Self.finite(Self.value(tail, in: scene), else: 0)
+      let turn = arc?.clockwise == false ? -from : from
+      start += turn.truncatingRemainder(dividingBy: 1) * 2 * .pi
+      fraction = max(min(max(head - from, 0), 1), minimum)
+    } else {
+      fraction = max(Self.clamped(Self.value(TrackUse.arc(arc), in: scene)), minimum)
+    }
     let sweep = fraction * 2 * .pi
     return (start, arc?.clockwise == false ? -sweep : sweep)
   }
@@ -239,7 +257,7 @@ public final class Painter {
     let reachesEdge = geometry.ringRadius + arc.width / 2 >= geometry.outerRadius - 1e-9
     let pad = covers && reachesEdge ? 1 / Double(max(settings.scale, 1)) : 0
     let radius = geometry.ringRadius + pad / 2
-    canvas.layer(arc.color) {
+    canvas.layer(Self.arcColor(arc, scene)) {
       if abs(sweep) >= 2 * .pi - 1e-9 {
         canvas.circle(centerX: c, centerY: c, radius: radius)
       } else {
@@ -339,12 +357,12 @@ public final class Painter {
   // MARK: Helpers
 
   /// The value limited to 0…1 (NaN counts as 0).
-  private static func clamped(_ value: Double) -> Double {
+  static func clamped(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
   }
 
   /// The value, or `fallback` when it is NaN or infinite.
-  private static func finite(_ value: Double, else fallback: Double) -> Double {
+  static func finite(_ value: Double, else fallback: Double) -> Double {
     value.isFinite ? value : fallback
   }
 
