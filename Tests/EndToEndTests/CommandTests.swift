@@ -21,7 +21,7 @@ import Testing
     let result = try run(["styles"])
     #expect(result.status == 0)
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let names = ["thumb", "download", "countdown", "upload", "wave"]
+    let names = ["thumb", "download", "countdown", "upload", "wave", "material", "activity", "dots"]
     #expect(lines.prefix(5).map { String($0.prefix { $0 != " " }) } == names)
     for (line, style) in zip(lines, Presets.all) {
       #expect(line.hasSuffix(style.summary))
@@ -36,7 +36,7 @@ import Testing
         "upload     --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
   }
 
-  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave"])
+  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave", "material", "activity", "dots"])
   func describeRoundTrips(name: String) throws {
     let scratch = try Binary()
     defer { scratch.remove() }

@@ -70,7 +70,10 @@ extension StyleOverrides {
   public static let fields: [FieldSpec] = [
     FieldSpec(
       field: .color, valueName: "COLOR", help: "Progress colour: the arc, the waves or the pie.", unit: nil,
-      binding: .color(\.color), isHonoured: { $0.look.arc != nil || $0.look.wave != nil || $0.look.pie != nil }),
+      binding: .color(\.color),
+      isHonoured: {
+        $0.look.arc != nil || $0.look.wave != nil || $0.look.pie != nil || $0.look.spokes != nil || $0.look.dots != nil
+      }),
     FieldSpec(
       field: .trackColor, valueName: "COLOR", help: "Colour of the ring under the arc.", unit: nil,
       binding: .color(\.trackColor), isHonoured: { $0.look.track != nil || $0.look.wave != nil }),
@@ -80,7 +83,7 @@ extension StyleOverrides {
     FieldSpec(
       field: .lineWidth, valueName: "W", help: "Arc width; the track keeps its proportion.", unit: "points",
       binding: .number(\.lineWidth, Limit(0, open: true, 2048)),
-      isHonoured: { $0.look.arc != nil || $0.look.track != nil || $0.look.wave != nil }),
+      isHonoured: { $0.look.arc != nil || $0.look.track != nil || $0.look.wave != nil || $0.look.spokes != nil }),
     FieldSpec(
       field: .caption, valueName: "TEXT", help: "Caption text (plain text, CJK welcome).", unit: nil,
       binding: .text(\.caption), isHonoured: { allLabels(of: $0.look).contains { $0.role == .caption } }),
@@ -115,6 +118,9 @@ extension StyleOverrides {
     FieldSpec(
       field: .discColor, valueName: "COLOR", help: "Disc under the ring variant (default UIKit blue).", unit: nil,
       binding: .color(\.discColor), isHonoured: { $0.look.disc != nil || $0.look.pie != nil }),
+    FieldSpec(
+      field: .spokes, valueName: "N", help: "Number of spokes (iOS 13+: 8; before: 12).", unit: nil,
+      binding: .integer(\.spokes, 1...64), isHonoured: { $0.look.spokes != nil }),
   ]
 
   private static let hasScaleTrack: @Sendable (Style) -> Bool = { $0.tracks.contains { $0.name == "scale" } }

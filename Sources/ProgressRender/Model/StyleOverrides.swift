@@ -5,15 +5,16 @@
 /// onto the parts of the style's `Look` (and onto its tracks) as follows — a part the style
 /// does not have is left alone, and `ignoredFields(by:)` names the overrides that change nothing:
 ///
-/// - `color` (`--color`): the progress arc's colour; each wave layer's colour, keeping that
-///   layer's own opacity (layer alpha × colour alpha); the upload pie's overlay colour, as given
-///   (give it an alpha, e.g. `#00000066`, to keep the picture visible).
+/// - `color` (`--color`): the progress arc's colour (an arc cycling `colors` then keeps this one);
+///   each wave layer's colour, keeping that layer's own opacity (layer alpha × colour alpha); the
+///   upload pie's overlay colour, as given (give it an alpha, e.g. `#00000066`, to keep the picture
+///   visible); the spokes' and the dots' colour.
 /// - `trackColor` (`--track-color`): the full ring under the arc; the wave's outer ring (its
 ///   fading tail keeps its own opacity).
 /// - `textColor` (`--text-color`): every label, the thumb's label included.
 /// - `lineWidth` (`--line-width`, points at the style's own size): the arc's width; the track
 ///   keeps its width relative to the arc (`download` 8 of 12, `thumb` 2 of 4), or takes the
-///   width when there is no arc; the wave's outer ring.
+///   width when there is no arc; the wave's outer ring; the spokes' stroke.
 /// - `caption` (`--caption`): the text of every label whose role is `caption`, as plain text
 ///   (a `%` in it is written `%%` so that it shows as typed).
 /// - `label` (`--label`): the format of every label whose role is `value` — plain text
@@ -34,6 +35,7 @@
 ///   view's `backgroundColor`: UIKit `blueColor`, `#0000ff`, as under the source's thin ring; its
 ///   wide one sat on `cyanColor`). The label stays. `.pie` leaves the style as it is.
 /// - `discColor` (`--disc-color`): the disc's colour, the ring variant's included.
+/// - `spokes` (`--spokes`): the number of spokes (UIKit: 8 since iOS 13, 12 in the older styles).
 ///
 /// The variant is applied first, so `color` and `lineWidth` then reach the ring's arc.
 public struct StyleOverrides: Equatable, Sendable {
@@ -60,6 +62,7 @@ public struct StyleOverrides: Equatable, Sendable {
     case variant
     case ringWidth = "ring-width"
     case discColor = "disc-color"
+    case spokes
 
     /// The field's entry in `StyleOverrides.fields`: help, binding, range, which styles honour it.
     /// (The table lists the fields in declaration order; a test holds it to that.)
@@ -104,6 +107,8 @@ public struct StyleOverrides: Equatable, Sendable {
   public var ringWidth: Double?
   /// Colour of the disc (the ring variant's, or a style's own).
   public var discColor: RGBAColor?
+  /// Number of spokes of an activity indicator.
+  public var spokes: Int?
 
   /// The default arc colour of the ring variant: UIKit `orangeColor` (1.0, 0.5, 0.0), as the source's ring.
   public static let ringVariantColor = RGBAColor(r: 255, g: 128, b: 0)
@@ -116,7 +121,7 @@ public struct StyleOverrides: Equatable, Sendable {
     lineWidth: Double? = nil, caption: String? = nil, label: String? = nil, font: String? = nil,
     imagePath: String? = nil, progress: Double? = nil, pulseScale: Double? = nil,
     pulsePeriod: Double? = nil, pulseCount: Int? = nil, variant: Variant? = nil, ringWidth: Double? = nil,
-    discColor: RGBAColor? = nil
+    discColor: RGBAColor? = nil, spokes: Int? = nil
   ) {
     self.color = color
     self.trackColor = trackColor
@@ -133,6 +138,7 @@ public struct StyleOverrides: Equatable, Sendable {
     self.variant = variant
     self.ringWidth = ringWidth
     self.discColor = discColor
+    self.spokes = spokes
   }
 
   /// The fields that are set, in declaration order.
@@ -237,8 +243,12 @@ public struct StyleOverrides: Equatable, Sendable {
 
   private func applyColorsAndWidths(to look: inout Look) {
     if let discColor { look.disc?.color = discColor }
+    if let spokes { look.spokes?.count = spokes }
     if let color {
       look.arc?.color = color
+      look.arc?.colors = nil
+      look.spokes?.color = color
+      look.dots?.color = color
       look.pie?.color = color
       if var wave = look.wave {
         wave.layers = wave.layers.map { layer in
@@ -267,6 +277,7 @@ public struct StyleOverrides: Equatable, Sendable {
       }
       look.arc?.width = width
       look.wave?.ring.width = width
+      look.spokes?.width = width
     }
   }
 
