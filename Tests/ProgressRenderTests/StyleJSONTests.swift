@@ -18,11 +18,14 @@ import Testing
     track: RingStroke(color: .black, width: 8),
     arc: Arc(
       color: RGBAColor(r: 214, g: 214, b: 214), width: 12, cap: .round, startAngle: -90, clockwise: true,
-      minProgress: 0.01, source: "progress"),
+      minProgress: 0.01, source: "progress", tailSource: "progress", colors: [.black, .white], colorSource: "scale"),
     thumb: Thumb(diameter: 30, fill: RGBAColor(r: 170, g: 170, b: 170), stroke: .white, strokeWidth: 1, label: label),
     disc: Disc(color: RGBAColor(r: 255, g: 165, b: 0)), image: ImageFill(path: "pictures/photo.png"),
     pie: Pie(color: RGBAColor(r: 0, g: 0, b: 0, a: 102), source: "progress"),
-    wave: Wave(ring: waveRing, inset: 0.09, fill: .clear, layers: [waveLayer]), labels: [label])
+    wave: Wave(ring: waveRing, inset: 0.09, fill: .clear, layers: [waveLayer]),
+    spokes: Spokes(color: .black, count: 12, width: 3, inner: 0.5, minOpacity: 0.25),
+    dots: Dots(color: .black, diameter: 8, spacing: 12, minScale: 0.5, minOpacity: 0.4, sources: ["progress", "scale"]),
+    labels: [label])
   /// A style with every field set.
   static let style = Style(
     name: "test", summary: "A ring/with slashes", size: 100, duration: 2.5, fps: 30, background: .white,
@@ -90,6 +93,7 @@ import Testing
       (Self.look.pie!, look["pie"]), (Self.look.wave!, wave), (Self.waveRing, wave["ring"]),
       (Self.waveLayer, wave["layers"]?.element), (Self.label, look["labels"]?.element),
       (Self.label.font, look["labels"]?.element?["font"]), (Self.label, look["thumb"]?["label"]),
+      (Self.look.spokes!, look["spokes"]), (Self.look.dots!, look["dots"]),
     ]
     for (value, shape) in pairs {
       let shape = try #require(shape, "no schema for \(type(of: value))")

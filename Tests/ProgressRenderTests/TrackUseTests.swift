@@ -16,10 +16,13 @@ import Testing
   /// Each preset reads all of its own tracks; added tracks are unread unless a part of the look reads them.
   @Test(arguments: [
     ("thumb", [], []),
-    ("download", ["rotation", "level", "phase", "extra"], ["rotation", "level", "phase", "extra"]),
-    ("countdown", ["rotation"], ["rotation"]),
+    ("download", ["rotation", "level", "phase", "extra"], ["level", "phase", "extra"]),
+    ("countdown", ["rotation", "phase"], ["phase"]),
     ("upload", ["rotation", "scale"], ["rotation"]),
     ("wave", ["rotation", "level", "phase", "progress", "scale", "shimmer"], ["shimmer"]),
+    ("material", ["progress", "color", "scale"], ["progress", "color"]),
+    ("activity", ["progress", "phase", "scale"], ["progress", "phase"]),
+    ("dots", ["rotation", "dot4", "scale"], ["rotation", "dot4"]),
   ])
   func unreadTracksOfPresets(name: String, added: [String], unread: [String]) throws {
     let preset = try #require(Presets.named(name))
@@ -36,8 +39,24 @@ import Testing
     #expect(style.unreadTracks == ["progress", "time"])
   }
 
+  /// An arc's tail and colour tracks are read when it names them; a thumb reads the tail too.
+  @Test func spinnerArcTracksAreRead() throws {
+    var style = try #require(Presets.named("download"))
+    style = Self.adding(["head", "tail", "hue"], to: style)
+    #expect(style.unreadTracks == ["head", "tail", "hue"])
+    style.look.arc?.source = "head"
+    style.look.arc?.tailSource = "tail"
+    style.look.arc?.colors = [.black, .white]
+    style.look.arc?.colorSource = "hue"
+    #expect(style.unreadTracks == [])
+    let uses = TrackUse.uses(of: style.look).filter { $0.track == "tail" }.map(\.part)
+    #expect(uses == ["arc"])
+    style.look.thumb = Thumb(diameter: 4, fill: .black)
+    #expect(TrackUse.uses(of: style.look).filter { $0.track == "tail" }.map(\.part) == ["arc", "thumb"])
+  }
+
   @Test(arguments: [
-    ("rotation", ["wave"]), ("progress", ["wave", "arc", "pie", "thumb"]), ("scale", ["look"]), ("level", ["wave"]),
+    ("rotation", ["wave", "arc", "thumb", "spokes"]), ("progress", ["wave", "arc", "pie", "thumb"]), ("scale", ["look"]), ("level", ["wave"]),
     ("shimmer", []),
   ])
   func defaultReaders(track: String, parts: [String]) {

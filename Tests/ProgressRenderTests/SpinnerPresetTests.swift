@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import ProgressRender
+
+/// The indeterminate spinners (issue 14): `material`, `activity` and `dots`, measured in pixels
+/// against the platforms' published timing, and looped seamlessly.
+@Suite struct SpinnerPresetTests {
+  /// Pixels per point of the measured renders.
+  static let scale = 4
+
+  static func renderer(_ style: Style) throws -> Renderer {
+    var settings = RenderSettings(defaultsOf: style)
+    settings.scale = scale
+    return try Renderer(style: style, settings: settings)
+  }
+
+  /// The pixel at a point given in points from the centre (x right, y down).
+  static func pixel(_ frame: Frame, _ style: Style, dx: Double, dy: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+  {
+    let s = Double(scale)
+    let x = Int((style.size / 2 + dx) * s)
+    let y = Int((style.size / 2 + dy) * s)
+    return frame.rgba(x: min(max(x, 0), frame.width - 1), y: min(max(y, 0), frame.height - 1))
+  }
+
+  // MARK: material
+
+  /// MDC-web's `mdc-circular-progress` (packages/mdc-circular-progress/_keyframes.scss and
+  /// _variables.scss), evaluated independently of the preset: the container turns 360° every
+  /// 1333 × 360 / 306 ms; the spinner layer turns 135° every half arc time with
+  /// cubic-bezier(0.4, 0, 0.2, 1); within it the left half-circle spins 265° → 130° → 265° and the
+  /// right one −265° → −130° → −265° over one arc time (1333 ms), with the same curve. Returns the
+  /// tail and head, in degrees clockwise from 12 o'clock.
+  static func mdcArc(at t: Double) -> (tail: Double, head: Double) {
+    let arcTime = 1.333
+    let ease = Easing.cubicBezier(0.4, 0, 0.2, 1)
+    let container = 360 * t / (arcTime * 360 / 306)
+    let halves = t / (arcTime / 2)
+    let half = halves.rounded(.down)
+    let layer = 135 * (half.truncatingRemainder(dividingBy: 8) + ease(halves - half))
+    let u = t.truncatingRemainder(dividingBy: arcTime) / arcTime
+    let left: Double
+    let right: Double
+    if u < 0.5 {
+      left = 265 - 135 * ease(2 * u)
+      right = -265 + 135 * ease(2 * u)
+    } else {
+      left = 130 + 135 * ease(2 * u - 1)
+      right = -130 - 135 * ease(2 * u - 1)
+    }
+    // The graphic is the bottom half circle (an SVG circle's dash from 3 o'clock, half its
+    // length); each clipper shows it within its half of the box.
+    return (container + layer + 90 + left, container + layer + 630 + right)
+  }
+
+  /// The arc's extent on screen: tail and length in degrees clockwise from 12 o'clock, from the
+  /// pixels on the ring's centre line every half degree.
+  static func measuredArc(_ frame: Frame, _ style: Style) -> (tail: Double, length: Double) {
+    let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
+    let steps = 720
+    let covered = (0..<steps).map { i -> Bool in
+      let angle = Double(i) / 2 * .pi / 180
+      return pixel(frame, style, dx: radius * sin(angle), dy: -radius * cos(angle)).g < 128
+    }
+    let count = covered.filter { $0 }.count
+    guard count > 0, count < steps else { return (0, Double(count) / 2) }
+    // The tail is the first covered sample after an uncovered one.
+    let start = (0..<steps).first { covered[$0] && !covered[($0 + steps - 1) % steps] } ?? 0
+    return (Double(start) / 2, Double(count) / 2)
+  }
+
+  static func degreesApart(_ a: Double, _ b: Double) -> Double {
+    let d = (a - b).truncatingRemainder(dividingBy: 360)
+    return min(abs(d), 360 - abs(d))
+  }
+
+  /// At known times the arc's tail, head and length are within 3° of MDC-web's published curves.
+  @Test(arguments: [0.05, 0.2, 0.4, 0.6, 0.9, 1.1, 1.3, 2.0, 3.1, 4.45, 5.5, 6.3])
+  func materialFollowsMDCWeb(time: Double) throws {
+    let style = try #require(Presets.named("material"))
+    let frame = try Self.renderer(style).frame(at: time)
+    let measured = Self.measuredArc(frame, style)
+    let expected = Self.mdcArc(at: time)
+    let length = expected.head - expected.tail
+    #expect(length >= 10 - 1e-9 && length <= 280 + 1e-9)
+    #expect(abs(measured.length - length) <= 3, "length at \(time) s")
+    #expect(Self.degreesApart(measured.tail, expected.tail) <= 3, "tail at \(time) s")
+  }
+
+  /// The arc's length swings between MDC's 10° and 280°: shortest at the start of each 1333 ms
+  /// cycle, longest half-way.
+  @Test func materialArcLengthSwings() throws {
+    let style = try #require(Presets.named("material"))
+    let renderer = try Self.renderer(style)
+    let shortest = Self.measuredArc(try renderer.frame(at: 4.0 / 3), style).length
+    let longest = Self.measuredArc(try renderer.frame(at: 4.0 / 3 + 2.0 / 3), style).length
+    #expect(abs(shortest - 10) <= 2)
+    #expect(abs(longest - 280) <= 2)
+  }
+
+  /// Its colour cycle: an arc with `colors` shows each colour in turn, blending between them.
+  @Test func arcColorsCycle() {
+    let colors = [RGBAColor(r: 255, g: 0, b: 0), RGBAColor(r: 0, g: 0, b: 255), RGBAColor(r: 0, g: 255, b: 0)]
+    let arc = Arc(color: .black, width: 2, colors: colors, colorSource: "hue")
+    func color(_ value: Double) -> RGBAColor { Painter.arcColor(arc, Scene(time: 0, values: ["hue": value])) }
+    #expect(color(0) == colors[0])
+    #expect(color(1) == colors[1])
+    #expect(color(5) == colors[2])
+    #expect(color(-1) == colors[2])
+    #expect(color(2.5) == RGBAColor(red: 0.5, green: 0.5, blue: 0))
+    #expect(Painter.arcColor(Arc(color: .white, width: 2), Scene(time: 0, values: ["color": 1])) == .white)
+  }
+
+  // MARK: activity
+
+  /// Angle (degrees clockwise from 12 o'clock) of the darkest spoke, measured half-way along each.
+  static func darkestSpoke(_ frame: Frame, _ style: Style, count: Int) -> (index: Int, levels: [Int]) {
+    let spokes = style.look.spokes!
+    let outer = style.size / 2 - spokes.width / 2
+    let middle = outer * (1 + spokes.inner) / 2
+    let levels = (0..<count).map { i -> Int in
+      let angle = Double(i) * 2 * .pi / Double(count)
+      let p = pixel(frame, style, dx: middle * sin(angle), dy: -middle * cos(angle))
+      return Int(p.r) + Int(p.g) + Int(p.b)
+    }
+    return (levels.indices.min { levels[$0] < levels[$1] } ?? -1, levels)
+  }
+
+  /// With 12 spokes (UIKit's large style before iOS 13) the brightest spoke steps 30° clockwise
+  /// every 1/12 s, and the spokes behind it fade evenly; with the preset's 8, 45° every 1/8 s.
+  @Test(arguments: [8, 12])
+  func activityStepsOneSpokeAtATime(count: Int) throws {
+    let style = StyleOverrides(spokes: count).applied(to: try #require(Presets.named("activity")))
+    let renderer = try Self.renderer(style)
+    for step in 0..<count {
+      // Mid-step, and just after the step begins.
+      for offset in [0.5, 0.05] {
+        let frame = try renderer.frame(at: (Double(step) + offset) / Double(count))
+        let measured = Self.darkestSpoke(frame, style, count: count)
+        #expect(measured.index == step, "\(count) spokes at step \(step)")
+        // Going back round from the brightest, each spoke is lighter than the one before.
+        let behind = (0..<count).map { measured.levels[((step - $0) % count + count) % count] }
+        #expect(zip(behind, behind.dropFirst()).allSatisfy { $0 < $1 }, "\(behind)")
+      }
+    }
+  }
+
+  @Test func brightestSpokeIndex() {
+    let step = 2 * Double.pi / 12
+    #expect(Painter.brightestSpoke(rotation: 0, count: 12) == 0)
+    #expect(Painter.brightestSpoke(rotation: step * 3, count: 12) == 3)
+    #expect(Painter.brightestSpoke(rotation: step * 3 - 0.01, count: 12) == 2)
+    #expect(Painter.brightestSpoke(rotation: -step / 2, count: 12) == 11)
+    #expect(Painter.brightestSpoke(rotation: 2 * .pi * 5 + step, count: 12) == 1)
+    #expect(Painter.brightestSpoke(rotation: .nan, count: 12) == 0)
+  }
+
+  // MARK: dots
+
+  /// Dark pixels (on white) within a dot's box: its size × opacity.
+  static func ink(_ frame: Frame, _ style: Style, dot index: Int) -> Int {
+    let dots = style.look.dots!
+    let centre = (Double(index) - Double(dots.sources.count - 1) / 2) * dots.spacing
+    var total = 0
+    let half = Int(dots.diameter / 2 * Double(scale)) + 2
+    let cx = Int((style.size / 2 + centre) * Double(scale))
+    let cy = Int(style.size / 2 * Double(scale))
+    for y in (cy - half)...(cy + half) {
+      for x in (cx - half)...(cx + half) {
+        let p = frame.rgba(x: x, y: y)
+        total += 765 - Int(p.r) - Int(p.g) - Int(p.b)
+      }
+    }
+    return total
+  }
+
+  /// The three dots peak in order, left to right, 0.2 s apart, and each grows and darkens.
+  @Test func dotsPulseInSequence() throws {
+    let style = try #require(Presets.named("dots"))
+    let renderer = try Self.renderer(style)
+    let times = (0..<36).map { Double($0) / 30 }
+    var peaks: [Double] = []
+    for index in 0..<3 {
+      let inks = try times.map { Self.ink(try renderer.frame(at: $0), style, dot: index) }
+      let peak = inks.indices.max { inks[$0] < inks[$1] } ?? 0
+      peaks.append(times[peak])
+      #expect(inks.max()! > 2 * inks.min()!, "dot \(index) pulses")
+    }
+    #expect(zip(peaks, [0.3, 0.5, 0.7]).allSatisfy { abs($0 - $1) < 0.02 }, "\(peaks)")
+  }
+
+  // MARK: seamless loops
+
+  /// Each spinner loops seamlessly: its default length is a whole number of frames, the frame at
+  /// the end (where the next loop starts) is exactly the first frame, so the step from the last
+  /// frame to the first is a normal one-frame step; and the animation does move. (The last frame
+  /// may equal the first: the dots rest together for a moment.)
+  @Test(arguments: ["material", "activity", "dots"])
+  func loopsSeamlessly(name: String) throws {
+    let style = try #require(Presets.named(name))
+    let settings = RenderSettings(defaultsOf: style)
+    let frames = settings.frameCount
+    #expect(abs(Double(frames) - style.duration * style.fps) < 1e-9)
+    let renderer = try Renderer(style: style, settings: settings)
+    let first = try renderer.frame(at: 0)
+    #expect(try renderer.frame(at: Double(frames) / style.fps) == first)
+    #expect(try renderer.frame(at: 0.5 * style.duration) != first)
+  }
+}
