@@ -4,16 +4,17 @@ import Testing
 /// A track that no part of the style reads is named in a warning, and changes nothing drawn.
 @Suite struct TrackWarningTests {
   private static let warning =
-    "progress-render: warning: style 'download' has a track 'rotation' that none of its parts reads "
+    "progress-render: warning: style 'download' has a track 'level' that none of its parts reads "
     + "(read by: wave); ignored"
 
-  /// `download` as `describe` prints it, with a copy of its `progress` track named `rotation` added.
-  private func styleWithRotation(_ scratch: Binary) throws -> (plain: String, rotated: String) {
+  /// `download` as `describe` prints it, with a copy of its `progress` track named `name` added
+  /// (`level` is the wave's water: nothing in `download` reads it).
+  private func styleWithRotation(_ scratch: Binary, name: String = "level") throws -> (plain: String, rotated: String) {
     let described = try scratch.run(["describe", "download"]).out
     var style = try #require(try JSONSerialization.jsonObject(with: Data(described.utf8)) as? [String: Any])
     var tracks = try #require(style["tracks"] as? [[String: Any]])
     var rotation = try #require(tracks.first { $0["name"] as? String == "progress" })
-    rotation["name"] = "rotation"
+    rotation["name"] = name
     tracks.append(rotation)
     style["tracks"] = tracks
     let rotated = try JSONSerialization.data(withJSONObject: style)
@@ -34,6 +35,20 @@ import Testing
     let a = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/plain.gif"))
     #expect(a.count > 100)
     #expect(a == (try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/rotated.gif"))))
+  }
+
+  /// A `rotation` track on a ring is read now: it turns the arc, without a warning.
+  @Test func rotationTurnsTheArc() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let styles = try styleWithRotation(scratch, name: "rotation")
+    let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.png", "--size", "48", "--at", "50%"])
+    #expect(plain.status == 0)
+    let rotated = try scratch.run(["--style-file", styles.rotated, "--out", "rotated.png", "--size", "48", "--at", "50%"])
+    #expect(rotated.status == 0)
+    #expect(!rotated.err.contains("warning"))
+    let a = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/plain.png"))
+    #expect(a != (try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/rotated.png"))))
   }
 
   @Test func batchWarnsForEachEntryWithTheTrack() throws {

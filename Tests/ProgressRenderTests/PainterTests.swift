@@ -249,7 +249,7 @@ import Testing
 
   /// Every preset's ink stays inside the circle inscribed in the canvas (so nothing is cut at an
   /// edge) and reaches it (the ring uses all the room), at full progress and at its largest scale.
-  @Test(arguments: ["download", "countdown", "thumb", "wave"])
+  @Test(arguments: ["download", "countdown", "thumb", "wave", "activity"])
   func presetsStayInsideTheCanvasAtTheirLargestScale(name: String) throws {
     let style = try #require(Presets.named(name))
     let maxScale = style.tracks.first { $0.name == "scale" }?.keyframes.map(\.value).max() ?? 1
@@ -301,9 +301,11 @@ extension PainterTests {
   func hostileSceneValuesStillPaint(value: Double) throws {
     let style = try #require(Presets.named("wave"))
     var look = style.look
-    look.arc = Arc(color: .black, width: 3)
+    look.arc = Arc(color: .black, width: 3, tailSource: "level", colors: [.black, .white], colorSource: "phase")
     look.thumb = Thumb(diameter: 10, fill: .black)
     look.pie = Pie(color: .black.withAlpha(0.3))
+    look.spokes = Spokes(color: .black, count: 12, width: 2, inner: 0.5)
+    look.dots = Dots(color: .black, diameter: 8, spacing: 12, minScale: 0.5, sources: ["progress", "phase"])
     look.labels = [
       Label(format: "%.1f%%", source: "progress", multiplier: 100, font: FontSpec(size: 1e12), color: .black)
     ]

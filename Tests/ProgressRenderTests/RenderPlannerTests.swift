@@ -105,11 +105,11 @@ import Testing
     }
     var style = try #require(Presets.named("download"))
     var rotation = try #require(style.tracks.first { $0.name == "progress" })
-    rotation.name = "rotation"
+    rotation.name = "level"
     style.tracks.append(rotation)
     try Data(try style.canonicalJSON().utf8).write(to: URL(fileURLWithPath: folder + "/rotated.json"))
     let plan = try Self.request(["style-file": folder + "/rotated.json", "out": "a.gif"]).plan()
-    #expect(plan.warnings == [.unreadTrack("rotation", style: "download", readers: ["wave"])])
+    #expect(plan.warnings == [.unreadTrack("level", style: "download", readers: ["wave"])])
     #expect(plan.job.baseDirectory == folder)
   }
 

@@ -112,6 +112,26 @@ import Testing
     #expect(Painter.arcColor(Arc(color: .white, width: 2), Scene(time: 0, values: ["color": 1])) == .white)
   }
 
+  /// A `rotation` track turns a ring's arc (it used to be ignored): `download` at a quarter of
+  /// progress covers 12 → 3 o'clock, turned a quarter turn it covers 3 → 6 o'clock.
+  @Test(arguments: [(0.0, 45.0, 135.0), (Double.pi / 2, 135.0, 45.0), (-Double.pi / 2, 315.0, 45.0)])
+  func rotationTurnsTheArc(rotation: Double, inked: Double, blank: Double) throws {
+    var style = try #require(Presets.named("download"))
+    style.tracks = [
+      Track(name: "progress", keyframes: [Keyframe(time: 0, value: 0.25)]),
+      Track(name: "rotation", keyframes: [Keyframe(time: 0, value: rotation)]),
+    ]
+    let frame = try Self.renderer(style).frame(at: 0)
+    let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
+    func level(_ degrees: Double) -> Int {
+      let p = Self.pixel(frame, style, dx: radius * sin(degrees * .pi / 180), dy: -radius * cos(degrees * .pi / 180))
+      return Int(p.r)
+    }
+    // The arc is light grey (214) on a black track.
+    #expect(level(inked) > 150, "at \(inked)°")
+    #expect(level(blank) < 60, "at \(blank)°")
+  }
+
   // MARK: activity
 
   /// Angle (degrees clockwise from 12 o'clock) of the darkest spoke, measured half-way along each.
@@ -188,6 +208,47 @@ import Testing
       #expect(inks.max()! > 2 * inks.min()!, "dot \(index) pulses")
     }
     #expect(zip(peaks, [0.3, 0.5, 0.7]).allSatisfy { abs($0 - $1) < 0.02 }, "\(peaks)")
+  }
+
+  // MARK: schema
+
+  /// The new parts' track names must name tracks, with the JSON path in the message.
+  @Test func spinnerSourcesMustNameTracks() throws {
+    var dots = try #require(Presets.named("dots"))
+    dots.look.dots?.sources[1] = "dot9"
+    var material = try #require(Presets.named("material"))
+    material.look.arc?.tailSource = "tale"
+    var colored = try #require(Presets.named("material"))
+    colored.look.arc?.colorSource = "hue"
+    let cases = [
+      (dots, "look.dots.sources[1]: no track named 'dot9'"), (material, "look.arc.tailSource: no track named 'tale'"),
+      (colored, "look.arc.colorSource: no track named 'hue'"),
+    ]
+    for (style, message) in cases {
+      do {
+        try StyleLoader.validate(style, source: "s.json")
+        Issue.record("\(message): accepted")
+      } catch {
+        #expect(error.description.hasPrefix("s.json: " + message), "\(error.description)")
+      }
+    }
+  }
+
+  /// Spoke counts and dot sizes outside their ranges are refused naming the path and the range.
+  @Test(arguments: [
+    (#""count" : 8"#, #""count" : 65"#, "look.spokes.count: expected a number in 1…64, found 65"),
+    (#""inner" : 0.5"#, #""inner" : 1.5"#, "look.spokes.inner: expected a number in 0…1, found 1.5"),
+  ])
+  func spokeLimits(from: String, to: String, message: String) throws {
+    let json = try #require(Presets.named("activity")).canonicalJSON()
+    #expect(json.contains(from))
+    let bad = json.replacingOccurrences(of: from, with: to)
+    #expect(throws: StyleLoadError.self) { try StyleLoader.decode(data: Data(bad.utf8), source: "s.json") }
+    do {
+      _ = try StyleLoader.decode(data: Data(bad.utf8), source: "s.json")
+    } catch {
+      #expect(error.description == "s.json: " + message)
+    }
   }
 
   // MARK: seamless loops

@@ -253,9 +253,26 @@ extension StyleOverridesTests {
     let all = StyleOverrides(
       color: .black, trackColor: .black, textColor: .black, lineWidth: 1, caption: "c", label: "l", font: "f",
       imagePath: "p", progress: 0.5, pulseScale: 1, pulsePeriod: 1, pulseCount: 1, variant: .ring, ringWidth: 1,
-      discColor: .black)
+      discColor: .black, spokes: 8)
     #expect(all.setFields == StyleOverrides.Field.allCases)
     #expect(StyleOverrides().setFields.isEmpty)
     #expect(StyleOverrides(pulseCount: 3).setFields == [.pulseCount])
+  }
+
+  /// The spinners take `--color` (an arc cycling colours keeps the one given), `--line-width` (the
+  /// spokes) and `--spokes`; other styles ignore `--spokes`.
+  @Test func spinnerOverrides() throws {
+    let red = RGBAColor(r: 255, g: 0, b: 0)
+    let overrides = StyleOverrides(color: red, lineWidth: 3, spokes: 12)
+    let activity = overrides.applied(to: try #require(Presets.named("activity")))
+    #expect(activity.look.spokes == Spokes(color: red, count: 12, width: 3, inner: 0.5, minOpacity: 0.25))
+    #expect(overrides.applied(to: try #require(Presets.named("dots"))).look.dots?.color == red)
+    var material = try #require(Presets.named("material"))
+    material.look.arc?.colors = [.black, .white]
+    let arc = overrides.applied(to: material).look.arc
+    #expect(arc?.color == red && arc?.colors == nil && arc?.width == 3)
+    #expect(overrides.ignoredFields(by: try #require(Presets.named("download"))) == [.spokes])
+    #expect(overrides.ignoredFields(by: try #require(Presets.named("dots"))) == [.lineWidth, .spokes])
+    #expect(overrides.ignoredFields(by: try #require(Presets.named("activity"))) == [])
   }
 }
