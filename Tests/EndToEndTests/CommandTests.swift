@@ -17,26 +17,27 @@ import Testing
     #expect(result.err.isEmpty)
   }
 
-  @Test func stylesListsFivePresetsOneLineEach() throws {
+  @Test func stylesListsThePresetsOneLineEach() throws {
     let result = try run(["styles"])
     #expect(result.status == 0)
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let names = ["thumb", "download", "countdown", "upload", "wave", "material", "activity", "dots"]
-    #expect(lines.prefix(5).map { String($0.prefix { $0 != " " }) } == names)
+    let names = ["thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots"]
+    #expect(lines.prefix(names.count).map { String($0.prefix { $0 != " " }) } == names)
     for (line, style) in zip(lines, Presets.all) {
       #expect(line.hasSuffix(style.summary))
     }
-    #expect(lines[5] == "")
+    #expect(lines[names.count] == "")
     #expect(
       lines.contains(
-        "countdown  --color --text-color --line-width --label --font --progress --pulse-scale --pulse-period --pulse-count"
+        "countdown        --color --text-color --line-width --label --font --progress --pulse-scale --pulse-period --pulse-count"
       ))
     #expect(
       lines.contains(
-        "upload     --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
+        "upload           --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
+    #expect(lines.contains("activity         --color --line-width --spokes"))
   }
 
-  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave", "material", "activity", "dots"])
+  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots"])
   func describeRoundTrips(name: String) throws {
     let scratch = try Binary()
     defer { scratch.remove() }
@@ -95,7 +96,7 @@ import Testing
       "--style", "--style-file", "--out", "--size", "--scale", "--fps", "--duration", "--loop", "--background",
       "--at", "--quiet", "--color", "--track-color", "--text-color", "--line-width", "--caption", "--label",
       "--font", "--image", "--progress", "--pulse-scale", "--pulse-period", "--pulse-count", "--variant",
-      "--ring-width", "--disc-color",
+      "--ring-width", "--disc-color", "--spokes",
     ]
     for option in options {
       #expect(result.out.contains("\n  \(option) "), "\(option)")

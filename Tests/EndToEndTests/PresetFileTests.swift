@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func theFiveShippedPresetsAreFiles() {
-    #expect(Self.names == ["activity", "countdown", "dots", "download", "material", "thumb", "upload", "wave"])
+    #expect(Self.names == ["activity", "countdown", "dots", "download", "material", "material-colors", "thumb", "upload", "wave"])
   }
 
   @Test(arguments: names)

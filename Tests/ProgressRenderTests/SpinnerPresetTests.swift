@@ -61,7 +61,8 @@ import Testing
     let steps = 720
     let covered = (0..<steps).map { i -> Bool in
       let angle = Double(i) / 2 * .pi / 180
-      return pixel(frame, style, dx: radius * sin(angle), dy: -radius * cos(angle)).g < 128
+      let p = pixel(frame, style, dx: radius * sin(angle), dy: -radius * cos(angle))
+      return Int(p.r) + Int(p.g) + Int(p.b) < 600  // not the white background
     }
     let count = covered.filter { $0 }.count
     guard count > 0, count < steps else { return (0, Double(count) / 2) }
@@ -97,6 +98,31 @@ import Testing
     let longest = Self.measuredArc(try renderer.frame(at: 4.0 / 3 + 2.0 / 3), style).length
     #expect(abs(shortest - 10) <= 2)
     #expect(abs(longest - 280) <= 2)
+  }
+
+  /// `material-colors` draws each arc cycle in the next of MDC-web's four colours (blue, red,
+  /// yellow, green) and cross-fades during the last 10 % of each (from 15 % to 25 % of 4 × 1333 ms
+  /// for the second colour): the same geometry as `material`.
+  @Test(arguments: [(0.6, "#4285f4"), (1.9, "#db4437"), (3.2, "#f4b400"), (4.5, "#0f9d58"), (5.9, "#4285f4")])
+  func materialColorsCycle(time: Double, hex: String) throws {
+    let style = try #require(Presets.named("material-colors"))
+    let plain = try #require(Presets.named("material"))
+    let frame = try Self.renderer(style).frame(at: time)
+    let measured = Self.measuredArc(frame, style)
+    #expect(measured.length > 30)
+    #expect(Self.degreesApart(measured.tail, Self.measuredArc(try Self.renderer(plain).frame(at: time), plain).tail) <= 1)
+    let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
+    let middle = (measured.tail + measured.length / 2) * .pi / 180
+    let p = Self.pixel(frame, style, dx: radius * sin(middle), dy: -radius * cos(middle))
+    let expected = try RGBAColor.parse(hex)
+    #expect(abs(Double(p.r) - expected.red * 255) <= 2 && abs(Double(p.g) - expected.green * 255) <= 2)
+    #expect(abs(Double(p.b) - expected.blue * 255) <= 2, "\(p) at \(time) s")
+    // Half-way through the cross-fade into red the colour is between blue and red.
+    let fade = try Self.renderer(style).frame(at: 0.2 * 16 / 3)
+    let arc = Self.measuredArc(fade, style)
+    let m = (arc.tail + arc.length / 2) * .pi / 180
+    let q = Self.pixel(fade, style, dx: radius * sin(m), dy: -radius * cos(m))
+    #expect(q.r > 0x42 + 20 && q.r < 0xdb - 20, "\(q)")
   }
 
   /// Its colour cycle: an arc with `colors` shows each colour in turn, blending between them.
@@ -257,7 +283,7 @@ import Testing
   /// the end (where the next loop starts) is exactly the first frame, so the step from the last
   /// frame to the first is a normal one-frame step; and the animation does move. (The last frame
   /// may equal the first: the dots rest together for a moment.)
-  @Test(arguments: ["material", "activity", "dots"])
+  @Test(arguments: ["material", "material-colors", "activity", "dots"])
   func loopsSeamlessly(name: String) throws {
     let style = try #require(Presets.named(name))
     let settings = RenderSettings(defaultsOf: style)
