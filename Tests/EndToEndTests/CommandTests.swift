@@ -37,7 +37,9 @@ import Testing
     #expect(lines.contains("activity         --color --line-width --spokes"))
   }
 
-  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots"])
+  @Test(arguments: [
+    "thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots",
+  ])
   func describeRoundTrips(name: String) throws {
     let scratch = try Binary()
     defer { scratch.remove() }

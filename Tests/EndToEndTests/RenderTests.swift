@@ -102,7 +102,9 @@ import Testing
     #expect(try scratch.workContents() == ["s.png"])
   }
 
-  @Test(arguments: ["thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots"])
+  @Test(arguments: [
+    "thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots",
+  ])
   func sameBytesTwiceAndThroughDescribe(name: String) throws {
     let scratch = try Binary()
     defer { scratch.remove() }

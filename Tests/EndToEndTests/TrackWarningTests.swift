@@ -44,7 +44,9 @@ import Testing
     let styles = try styleWithRotation(scratch, name: "rotation")
     let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.png", "--size", "48", "--at", "50%"])
     #expect(plain.status == 0)
-    let rotated = try scratch.run(["--style-file", styles.rotated, "--out", "rotated.png", "--size", "48", "--at", "50%"])
+    let rotated = try scratch.run([
+      "--style-file", styles.rotated, "--out", "rotated.png", "--size", "48", "--at", "50%",
+    ])
     #expect(rotated.status == 0)
     #expect(!rotated.err.contains("warning"))
     let a = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/plain.png"))

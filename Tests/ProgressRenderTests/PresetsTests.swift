@@ -19,7 +19,10 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
       .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
     #expect(Presets.names.sorted() == files.sorted())
-    #expect(Presets.names == ["thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots"])
+    #expect(
+      Presets.names == [
+        "thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots",
+      ])
     #expect(Presets.all.map(\.name) == Presets.names)
   }
 

@@ -110,7 +110,8 @@ import Testing
     let frame = try Self.renderer(style).frame(at: time)
     let measured = Self.measuredArc(frame, style)
     #expect(measured.length > 30)
-    #expect(Self.degreesApart(measured.tail, Self.measuredArc(try Self.renderer(plain).frame(at: time), plain).tail) <= 1)
+    #expect(
+      Self.degreesApart(measured.tail, Self.measuredArc(try Self.renderer(plain).frame(at: time), plain).tail) <= 1)
     let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
     let middle = (measured.tail + measured.length / 2) * .pi / 180
     let p = Self.pixel(frame, style, dx: radius * sin(middle), dy: -radius * cos(middle))

@@ -24,7 +24,8 @@ import Testing
     pie: Pie(color: RGBAColor(r: 0, g: 0, b: 0, a: 102), source: "progress"),
     wave: Wave(ring: waveRing, inset: 0.09, fill: .clear, layers: [waveLayer]),
     spokes: Spokes(color: .black, count: 12, width: 3, inner: 0.5, minOpacity: 0.25),
-    dots: Dots(color: .black, diameter: 8, spacing: 12, minScale: 0.5, minOpacity: 0.4, sources: ["progress", "scale"]),
+    dots: Dots(
+      color: .black, diameter: 8, spacing: 12, minScale: 0.5, minOpacity: 0.4, sources: ["progress", "scale"]),
     labels: [label])
   /// A style with every field set.
   static let style = Style(

@@ -57,7 +57,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("rotation", ["wave", "arc", "thumb", "spokes"]), ("progress", ["wave", "arc", "pie", "thumb"]), ("scale", ["look"]), ("level", ["wave"]),
+    ("rotation", ["wave", "arc", "thumb", "spokes"]), ("progress", ["wave", "arc", "pie", "thumb"]),
+    ("scale", ["look"]), ("level", ["wave"]),
     ("shimmer", []),
   ])
   func defaultReaders(track: String, parts: [String]) {
