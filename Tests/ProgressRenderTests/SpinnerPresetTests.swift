@@ -278,6 +278,13 @@ import Testing
     }
   }
 
+  /// A decoded style is held to the same ranges (command-line overrides and code reach it).
+  @Test(arguments: [0, 65, 1_000_000])
+  func decodedSpokeCountsAreChecked(count: Int) throws {
+    let style = StyleOverrides(spokes: count).applied(to: try #require(Presets.named("activity")))
+    #expect(throws: StyleLoadError.self) { try StyleLoader.validate(style, source: "activity") }
+  }
+
   // MARK: seamless loops
 
   /// Each spinner loops seamlessly: its default length is a whole number of frames, the frame at
