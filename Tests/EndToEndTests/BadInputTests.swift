@@ -5,7 +5,7 @@ import Testing
 /// flag or file and the value (optionally a second line pointing at --help), nothing written.
 @Suite struct BadInputTests {
   private static let usageHint = "Run 'progress-render render --help' for usage."
-  private static let valid = "thumb, download, countdown, upload, wave, material, material-colors, activity, dots"
+  private static let valid = "thumb, download, countdown, upload, wave, material, material4, activity, dots"
 
   /// (arguments after `--style download --out out.gif`, expected error line, second line if any).
   @Test(arguments: [

@@ -45,11 +45,11 @@ import Testing
     (#"{"style": "wave", "out": "a.png", "at": "200%"}"#, #"assets[0].at: expected 0%…100%, got "200%""#),
     (
       #"{"style": "wav", "out": "a.gif"}"#,
-      "assets[0].style: unknown style 'wav'; did you mean 'wave'? Valid styles: thumb, download, countdown, upload, wave, material, material-colors, activity, dots"
+      "assets[0].style: unknown style 'wav'; did you mean 'wave'? Valid styles: thumb, download, countdown, upload, wave, material, material4, activity, dots"
     ),
     (
       #"{"out": "a.gif"}"#,
-      #"assets[0]: missing "style" or "style-file": give a preset (thumb, download, countdown, upload, wave, material, material-colors, activity, dots) or a style file"#
+      #"assets[0]: missing "style" or "style-file": give a preset (thumb, download, countdown, upload, wave, material, material4, activity, dots) or a style file"#
     ),
     (
       #"{"style": "wave"}"#,

@@ -21,7 +21,7 @@ import Testing
     let result = try run(["styles"])
     #expect(result.status == 0)
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let names = ["thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots"]
+    let names = ["thumb", "download", "countdown", "upload", "wave", "material", "material4", "activity", "dots"]
     #expect(lines.prefix(names.count).map { String($0.prefix { $0 != " " }) } == names)
     for (line, style) in zip(lines, Presets.all) {
       #expect(line.hasSuffix(style.summary))
@@ -29,16 +29,16 @@ import Testing
     #expect(lines[names.count] == "")
     #expect(
       lines.contains(
-        "countdown        --color --text-color --line-width --label --font --progress --pulse-scale --pulse-period --pulse-count"
+        "countdown  --color --text-color --line-width --label --font --progress --pulse-scale --pulse-period --pulse-count"
       ))
     #expect(
       lines.contains(
-        "upload           --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
-    #expect(lines.contains("activity         --color --line-width --spokes"))
+        "upload     --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
+    #expect(lines.contains("activity   --color --line-width --spokes"))
   }
 
   @Test(arguments: [
-    "thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots",
+    "thumb", "download", "countdown", "upload", "wave", "material", "material4", "activity", "dots",
   ])
   func describeRoundTrips(name: String) throws {
     let scratch = try Binary()

@@ -21,7 +21,7 @@ import Testing
   @Test func theShippedPresetsAreFiles() {
     #expect(
       Self.names == [
-        "activity", "countdown", "dots", "download", "material", "material-colors", "thumb", "upload", "wave",
+        "activity", "countdown", "dots", "download", "material", "material4", "thumb", "upload", "wave",
       ])
   }
 

@@ -22,7 +22,20 @@ import Testing
     return seconds
   }
 
-  @Test(arguments: Presets.names)
+  /// The presets with a `progress` track (the indeterminate spinners have none: `--progress` is
+  /// ignored there with a warning).
+  static let determinate = Presets.all.filter { $0.tracks.contains { $0.name == "progress" } }.map(\.name)
+
+  @Test func spinnersIgnoreProgressWithAWarning() throws {
+    #expect(Self.determinate == ["thumb", "download", "countdown", "upload", "wave"])
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run(["--style", "dots", "--progress", "0.5", "--out", "p.png", "--quiet"])
+    #expect(result.status == 0)
+    #expect(result.errLines == ["progress-render: warning: style 'dots' does not use --progress; ignored"])
+  }
+
+  @Test(arguments: determinate)
   func progressStillIsTheStillAtItsTime(style: String) throws {
     let scratch = try Binary()
     defer { scratch.remove() }

@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test(arguments: [
-    "thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots",
+    "thumb", "download", "countdown", "upload", "wave", "material", "material4", "activity", "dots",
   ])
   func sameBytesTwiceAndThroughDescribe(name: String) throws {
     let scratch = try Binary()

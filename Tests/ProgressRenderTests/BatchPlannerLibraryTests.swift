@@ -40,7 +40,7 @@ import Testing
     ),
     (
       #"{ "defaults": { "style": "wav" }, "assets": [ { "out": "a.gif" } ] }"#,
-      "defaults.style: unknown style 'wav'; did you mean 'wave'? Valid styles: thumb, download, countdown, upload, wave, material, material-colors, activity, dots"
+      "defaults.style: unknown style 'wav'; did you mean 'wave'? Valid styles: thumb, download, countdown, upload, wave, material, material4, activity, dots"
     ),
     (
       #"{ "assets": [ { "style": "wave", "out": "a.gif", "size": 2000, "scale": 4 } ] }"#,

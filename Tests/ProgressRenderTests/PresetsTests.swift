@@ -21,7 +21,7 @@ import Testing
     #expect(Presets.names.sorted() == files.sorted())
     #expect(
       Presets.names == [
-        "thumb", "download", "countdown", "upload", "wave", "material", "material-colors", "activity", "dots",
+        "thumb", "download", "countdown", "upload", "wave", "material", "material4", "activity", "dots",
       ])
     #expect(Presets.all.map(\.name) == Presets.names)
   }

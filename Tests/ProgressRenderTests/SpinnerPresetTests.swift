@@ -100,12 +100,12 @@ import Testing
     #expect(abs(longest - 280) <= 2)
   }
 
-  /// `material-colors` draws each arc cycle in the next of MDC-web's four colours (blue, red,
+  /// `material4` draws each arc cycle in the next of MDC-web's four colours (blue, red,
   /// yellow, green) and cross-fades during the last 10 % of each (from 15 % to 25 % of 4 × 1333 ms
   /// for the second colour): the same geometry as `material`.
   @Test(arguments: [(0.6, "#4285f4"), (1.9, "#db4437"), (3.2, "#f4b400"), (4.5, "#0f9d58"), (5.9, "#4285f4")])
   func materialColorsCycle(time: Double, hex: String) throws {
-    let style = try #require(Presets.named("material-colors"))
+    let style = try #require(Presets.named("material4"))
     let plain = try #require(Presets.named("material"))
     let frame = try Self.renderer(style).frame(at: time)
     let measured = Self.measuredArc(frame, style)
@@ -291,7 +291,7 @@ import Testing
   /// the end (where the next loop starts) is exactly the first frame, so the step from the last
   /// frame to the first is a normal one-frame step; and the animation does move. (The last frame
   /// may equal the first: the dots rest together for a moment.)
-  @Test(arguments: ["material", "material-colors", "activity", "dots"])
+  @Test(arguments: ["material", "material4", "activity", "dots"])
   func loopsSeamlessly(name: String) throws {
     let style = try #require(Presets.named(name))
     let settings = RenderSettings(defaultsOf: style)

@@ -53,7 +53,7 @@ import Testing
     (
       #""width": 12"#, #""width": 12, "glow": 3"#,
       "test.json: look.arc.glow: unknown key; "
-        + "expected one of cap, clockwise, color, minProgress, source, startAngle, width"
+        + "expected one of cap, clockwise, color, colorSource, colors, minProgress, source, startAngle, tailSource, width"
     ),
     (
       #""value": 1}]"#, #""value": 1}], "timing": {"bgin": 1}"#,

@@ -21,7 +21,7 @@ import Testing
     ("upload", ["rotation", "scale"], ["rotation"]),
     ("wave", ["rotation", "level", "phase", "progress", "scale", "shimmer"], ["shimmer"]),
     ("material", ["progress", "color", "scale"], ["progress", "color"]),
-    ("material-colors", ["progress", "scale"], ["progress"]),
+    ("material4", ["progress", "scale"], ["progress"]),
     ("activity", ["progress", "phase", "scale"], ["progress", "phase"]),
     ("dots", ["rotation", "dot4", "scale"], ["rotation", "dot4"]),
   ])
