@@ -144,6 +144,13 @@ import Testing
     #expect(result.err == "")
   }
 
+  @Test func shellcheckFindsNothingInTheBashScript() throws {
+    let (scratch, script) = try Self.scratch("bash")
+    defer { scratch.remove() }
+    guard let result = try Self.run("shellcheck", ["-s", "bash", script], in: scratch.work) else { return }
+    #expect(result.status == 0, "\(result.out)")
+  }
+
   @Test(arguments: cases) func fishCompletes(_ test: Case) throws {
     let (scratch, script) = try Self.scratch("fish")
     defer { scratch.remove() }
