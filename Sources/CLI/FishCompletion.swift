@@ -54,9 +54,9 @@ enum FishCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// ` -l name -d 'help'` and what its value completes to.
+  /// ` -l name -d 'help'` (` -s n` for a one-dash name) and what its value completes to.
   private static func option(_ spec: OptionSpec) -> String {
-    var text = " -l " + spec.name.drop { $0 == "-" }
+    var text = (spec.name.hasPrefix("--") ? " -l " : " -s ") + spec.name.drop { $0 == "-" }
     if spec.takesValue {
       switch ValueCompletion(spec) {
       case .none: text += " -x"
