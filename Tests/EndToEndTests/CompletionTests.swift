@@ -177,6 +177,42 @@ import Testing
     #expect(result.err == "")
   }
 
+  /// Types a line and Tab into an interactive zsh on a pseudo-terminal (zpty) with the script
+  /// loaded, and prints every match the completion system adds (`compadd` wrapped).
+  private static let zshDriver = #"""
+    zmodload zsh/zpty
+    zpty z zsh -f -i
+    local line
+    run() {  # one command line in the shell, waiting until it is done
+      local line
+      zpty -w z "$1; print S''YNC$2"
+      while zpty -r z line; do [[ $line == *SYNC$2* && $line != *"S''YNC"* ]] && break; done
+    }
+    run "PROMPT='@''@>'; RPROMPT=''; autoload -U compinit && compinit -u -D && source ${(q)1}" 1
+    run 'compadd() { local -a m; builtin compadd -O m "$@"; (( $#m )) && print -rl -- M""ATCH:${^m}; builtin compadd "$@"; }' 2
+    run "bindkey '^I' complete-word" 3
+    zpty -r z line '*@@>*'  # the prompt: the line editor reads keys now (before, ^U would erase the line)
+    zpty -n -w z "$2"$'\t'
+    zpty -w z $'\C-u'"print D''ONE"
+    while zpty -r z line; do
+      [[ $line == *DONE* && $line != *"D''ONE"* ]] && break
+      [[ $line == *MATCH:* ]] && print -r -- ${${line##*MATCH:}%%$'\r'*}
+    done
+    zpty -d z
+    """#
+
+  @Test(arguments: cases) func zshCompletes(_ test: Case) throws {
+    let (scratch, script) = try Self.scratch("zsh")
+    defer { scratch.remove() }
+    let line = (["progress-render"] + test.words).joined(separator: " ").replacingOccurrences(of: " = ", with: "=")
+    guard try Self.run("zsh", ["-c", "true"], in: scratch.work) != nil else { return }
+    // `timeout`: a line editor that never answers must not hang the suite.
+    let result = try #require(
+      try Self.run("timeout", ["60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, line], in: scratch.work))
+    #expect(result.err == "")
+    #expect(Set(Self.lines(result.out)).sorted() == test.expected)
+  }
+
   /// zsh parses the script, and sourcing it after `compinit` registers the function for the command.
   @Test func zshParsesAndRegisters() throws {
     let (scratch, script) = try Self.scratch("zsh")
