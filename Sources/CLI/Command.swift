@@ -13,6 +13,8 @@ protocol Command: Sendable {
   var details: [String] { get }
   /// The options it accepts (`--help` is implicit).
   var options: [OptionSpec] { get }
+  /// What its operands (the words that are not options) complete to in a shell; `.files` unless it says.
+  var operands: ValueCompletion { get }
 
   /// Runs the command.
   /// - Parameters:

@@ -17,6 +17,14 @@ enum CommandLineTool {
     BatchCommand(),
     CheckCommand(),
     DiffCommand(),
+    CompletionsCommand(),
+  ]
+
+  /// The options of the tool itself, given as its first word.
+  static let toolFlags = [
+    OptionSpec.helpFlag,
+    OptionSpec.flag("--version", "Print the version and exit."),
+    OptionSpec.flag("--help-man", "Print the manual page (roff) and exit."),
   ]
 
   /// The names of all commands.
@@ -42,6 +50,9 @@ enum CommandLineTool {
     switch first {
     case "--version":
       console.line("\(name) \(ProgressRenderVersion.string)")
+      return .success
+    case "--help-man":
+      console.writeOut(ManPage.page(commands))
       return .success
     case "--help", "-h", "help":
       if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {

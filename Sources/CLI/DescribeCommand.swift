@@ -12,6 +12,7 @@ struct DescribeCommand: Command {
       + "with --style-file; 'describe --style-file FILE' prints a file in the same canonical form."
   ]
   let options = [OptionSpec(RenderOption.style[1])]
+  let operands = ValueCompletion.words(Presets.names)
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     let source: StyleSource

@@ -21,8 +21,7 @@ enum HelpText {
       lines.append("  " + pad(command.name, to: 12) + command.summary)
     }
     lines += ["", "Run '\(tool) COMMAND --help' for a command's options. Options of 'render':"]
-    lines += optionLines(
-      RenderCommand().options + [OptionSpec.helpFlag, OptionSpec.flag("--version", "Print the version and exit.")])
+    lines += optionLines(RenderCommand().options + CommandLineTool.toolFlags)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -22,6 +22,7 @@ struct RenderCommand: Command {
     "Exit status: 0 done, 1 rendering or writing failed (nothing left behind), 2 bad input (nothing written).",
   ]
   let options = RenderOptions.all
+  let operands = ValueCompletion.none
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }

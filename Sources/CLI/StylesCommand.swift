@@ -9,6 +9,7 @@ struct StylesCommand: Command {
     "Every style also takes --size, --scale, --fps, --duration, --loop, --background, --at and --quiet."
   ]
   let options: [OptionSpec] = []
+  let operands = ValueCompletion.none
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }

@@ -141,7 +141,7 @@ import Testing
     ),
     (
       ["rendr"],
-      "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff",
+      "unknown command 'rendr'; did you mean 'render'? Commands: render, styles, describe, batch, check, diff, completions",
       "Run 'progress-render --help' for usage."
     ),
     (
