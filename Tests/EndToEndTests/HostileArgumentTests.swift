@@ -5,7 +5,6 @@ import Testing
 /// plain decimals only, colours are strict, and control characters in a value are escaped so
 /// the error stays one line.
 @Suite struct HostileArgumentTests {
-  private static let usageHint = "Run 'progress-render render --help' for usage."
   private static let colour =
     "expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'"
 
@@ -33,7 +32,7 @@ import Testing
     defer { scratch.remove() }
     let result = try scratch.run(["--style", "download", "--out", "out.gif"] + extra)
     #expect(result.status == 2)
-    #expect(result.errLines == ["progress-render: error: " + message, Self.usageHint])
+    #expect(result.errLines == ["progress-render: error: " + message])
     #expect(try scratch.workContents().isEmpty)
   }
 
