@@ -44,8 +44,10 @@ struct CheckCommand: Command {
     return try BatchCheck.withScratchFolder { scratch in
       guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console)
       else { return .usage }
+      let selected = BatchCommand.select(planned, shard: shard)
+      if !quiet { selected.flatMap(\.warnings).forEach(console.warning) }
       let report = try check.run(
-        BatchCommand.select(planned, shard: shard).map(\.asset), renderedIn: scratch,
+        selected.map(\.asset), renderedIn: scratch,
         runner: BatchCommand.runner(arguments, force: true),
         progress: BatchCommand.progress(quiet: quiet, console: console))
       if json {

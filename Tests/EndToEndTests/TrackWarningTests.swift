@@ -55,3 +55,55 @@ import Testing
     #expect(result.errLines.contains { $0.hasSuffix(Self.warning.dropFirst("progress-render: warning: ".count)) })
   }
 }
+
+/// `check` warns as `batch` does (it printed no warnings at all), and `--font` naming a family no
+/// installed font has warns in `render` and `batch`; an installed or generic family does not.
+@Suite struct PlanWarningTests {
+  @Test func checkWarnsAboutAnUnreadTrack() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let described = try scratch.run(["describe", "download"]).out
+    var style = try #require(try JSONSerialization.jsonObject(with: Data(described.utf8)) as? [String: Any])
+    var tracks = try #require(style["tracks"] as? [[String: Any]])
+    var rotation = try #require(tracks.first { $0["name"] as? String == "progress" })
+    rotation["name"] = "rotation"
+    tracks.append(rotation)
+    style["tracks"] = tracks
+    FileManager.default.createFile(
+      atPath: scratch.work + "/rotated.json", contents: try JSONSerialization.data(withJSONObject: style))
+    FileManager.default.createFile(
+      atPath: scratch.work + "/assets.json",
+      contents: Data(#"{"assets": [{"style-file": "rotated.json", "out": "a.gif", "size": 24, "fps": 5}]}"#.utf8))
+    let result = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(result.status == 1)
+    #expect(
+      result.errLines.contains { $0.contains("has a track 'rotation' that none of its parts reads") }, "\(result.err)")
+  }
+
+  @Test(arguments: [
+    ("NoSuchFamilyXyz", true), ("NoSuchFamilyXyz,DejaVu Sans", false), ("DejaVu Sans", false),
+    ("dejavu sans:weight=bold", false), ("sans-serif", false), ("monospace", false),
+  ])
+  func fontFamilyWarns(family: String, warns: Bool) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run(["--style", "thumb", "--font", family, "--size", "24", "--out", "t.png", "--quiet"])
+    #expect(result.status == 0)
+    let warning =
+      "progress-render: warning: --font '\(family)': no installed font has this family (see 'fc-list : family'); "
+      + "labels use fontconfig's fallback"
+    #expect(result.errLines == (warns ? [warning] : []), "\(result.err)")
+  }
+
+  @Test func batchWarnsAboutTheFont() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    FileManager.default.createFile(
+      atPath: scratch.work + "/assets.json",
+      contents: Data(#"{"assets": [{"style": "thumb", "font": "NoSuchFamilyXyz", "out": "a.png", "size": 24}]}"#.utf8))
+    let result = try scratch.run(["batch", "assets.json"])
+    #expect(result.status == 0)
+    #expect(
+      result.errLines.contains { $0.contains("'NoSuchFamilyXyz': no installed font has this family") }, "\(result.err)")
+  }
+}
