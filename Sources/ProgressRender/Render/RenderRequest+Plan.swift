@@ -61,8 +61,8 @@ extension RenderRequest {
     }
 
     let job = RenderJob(
-      style: overrides.applied(to: source.style), settings: settings, output: output, loop: gifOptions.loop ?? 0,
-      at: stillTime, baseDirectory: source.baseDirectory, gif: gifOptions)
+      style: overrides.applied(to: source.style), settings: settings, output: output, at: stillTime,
+      baseDirectory: source.baseDirectory, gif: gifOptions)
     return RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
   }
 
