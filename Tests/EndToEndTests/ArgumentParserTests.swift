@@ -105,7 +105,7 @@ import Testing
     (["--progress", "x"], "--progress 'x' is not a number: expected a number 0…1"),
     (
       ["--color", "blurple"],
-      "--color 'blurple' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'"
+      "--color 'blurple' is not a colour (did you mean 'purple'?): expected a colour: #RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'"
     ),
     (["--caption="], "--caption '' is empty: expected a text"),
     (["--variant", "rign"], "--variant 'rign' is not one of pie, ring; did you mean 'ring'?"),

@@ -56,12 +56,12 @@ import Testing
     ),
     (
       ["--background", "blurple"],
-      "--background 'blurple' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'",
+      "--background 'blurple' is not a colour (did you mean 'purple'?): expected a colour: #RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'",
       nil
     ),
     (
       ["--color", "#12"],
-      "--color '#12' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'",
+      "--color '#12' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'",
       nil
     ),
     (["--colors", "1"], "--colors 1 is out of range: expected a whole number 2…256", nil),
@@ -73,7 +73,7 @@ import Testing
     ),
     (
       ["--matte", "nope"],
-      "--matte 'nope' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'",
+      "--matte 'nope' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'",
       nil
     ),
     (["--quiet=yes"], "'--quiet' takes no value, got 'yes'", nil),
