@@ -8,7 +8,7 @@ import Testing
     + "(read by: wave); ignored"
 
   /// `download` as `describe` prints it, with a copy of its `progress` track named `rotation` added.
-  private func styleWithRotation(_ scratch: Binary) throws -> (plain: String, rotated: String) {
+  static func styleWithRotation(_ scratch: Binary) throws -> (plain: String, rotated: String) {
     let described = try scratch.run(["describe", "download"]).out
     var style = try #require(try JSONSerialization.jsonObject(with: Data(described.utf8)) as? [String: Any])
     var tracks = try #require(style["tracks"] as? [[String: Any]])
@@ -25,7 +25,7 @@ import Testing
   @Test func renderWarnsAndDrawsTheSameBytes() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let styles = try styleWithRotation(scratch)
+    let styles = try Self.styleWithRotation(scratch)
     let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.gif", "--size", "48", "--quiet"])
     #expect(plain.status == 0 && plain.err.isEmpty)
     let rotated = try scratch.run(["--style-file", styles.rotated, "--out", "rotated.gif", "--size", "48", "--quiet"])
@@ -39,7 +39,7 @@ import Testing
   @Test func batchWarnsForEachEntryWithTheTrack() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let styles = try styleWithRotation(scratch)
+    let styles = try Self.styleWithRotation(scratch)
     scratch.write(
       "assets.json",
       """
@@ -62,18 +62,10 @@ import Testing
   @Test func checkWarnsAboutAnUnreadTrack() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let described = try scratch.run(["describe", "download"]).out
-    var style = try #require(try JSONSerialization.jsonObject(with: Data(described.utf8)) as? [String: Any])
-    var tracks = try #require(style["tracks"] as? [[String: Any]])
-    var rotation = try #require(tracks.first { $0["name"] as? String == "progress" })
-    rotation["name"] = "rotation"
-    tracks.append(rotation)
-    style["tracks"] = tracks
-    FileManager.default.createFile(
-      atPath: scratch.work + "/rotated.json", contents: try JSONSerialization.data(withJSONObject: style))
+    let styles = try TrackWarningTests.styleWithRotation(scratch)
     FileManager.default.createFile(
       atPath: scratch.work + "/assets.json",
-      contents: Data(#"{"assets": [{"style-file": "rotated.json", "out": "a.gif", "size": 24, "fps": 5}]}"#.utf8))
+      contents: Data(#"{"assets": [{"style-file": "\#(styles.rotated)", "out": "a.gif", "size": 24, "fps": 5}]}"#.utf8))
     let result = try scratch.run(["check", "assets.json", "--golden", "golden"])
     #expect(result.status == 1)
     #expect(
