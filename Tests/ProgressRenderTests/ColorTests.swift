@@ -84,6 +84,8 @@ import Testing
     ("systemYellow", "#ffcc00"), ("systemPink", "#ff2d55"), ("systemPurple", "#af52de"), ("systemTeal", "#30b0c7"),
     ("systemIndigo", "#5856d6"), ("systemIndigo-dark", "#5e5ce6"), ("systemGray", "#8e8e93"),
     ("systemGray-dark", "#8e8e93"), ("systemGray6", "#f2f2f7"), ("systemGray6-dark", "#1c1c1e"),
+    ("m3-primary", "#6750a4"), ("m3-primary-dark", "#d0bcff"), ("M3-On-Primary-Container", "#21005d"),
+    ("m3-surface-dark", "#1c1b1f"), ("m3-error", "#b3261e"),
   ])
   func systemColors(name: String, hex: String) throws {
     #expect(try RGBAColor.parse(name).hexString == hex)
@@ -92,7 +94,8 @@ import Testing
   /// A misspelt name suggests the nearest one, in the spelling the table uses.
   @Test(arguments: [
     ("reed", "red" as String?), ("oragne", "orange"), ("systemblu", "systemBlue"), ("SystemOrnge", "systemOrange"),
-    ("transparnt", "transparent"), ("blurple", "purple"), ("#ff00zz", nil), ("rgb(1,2)", nil), ("qqqqqqq", nil),
+    ("transparnt", "transparent"), ("m3-primry", "m3-primary"), ("blurple", "purple"), ("#ff00zz", nil),
+    ("rgb(1,2)", nil), ("qqqqqqq", nil),
   ])
   func suggestsTheNearestName(text: String, suggestion: String?) {
     #expect(ColorParseError(text: text).suggestion == suggestion)

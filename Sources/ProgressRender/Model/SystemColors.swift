@@ -1,7 +1,8 @@
-/// Apple's semantic system colours by name (`systemBlue`), as 0xRRGGBB in sRGB for the light and
-/// the dark appearance: the iOS 15–18 values of the Human Interface Guidelines' colour tables
-/// (UIKit's `UIColor.systemBlue` and friends, default contrast). A colour name takes the light
-/// value; `systemBlue-dark` takes the dark one (`-light` is accepted too).
+/// The platforms' semantic colours by name, as 0xRRGGBB in sRGB for the light and the dark
+/// appearance: Apple's system colours (`systemBlue`; the iOS 15–18 values of the Human Interface
+/// Guidelines' tables, UIKit's `UIColor.systemBlue` and friends, default contrast) and Material 3's
+/// baseline scheme (`m3-primary`, `m3-on-primary-container`, …). A name takes the light value;
+/// `systemBlue-dark` takes the dark one (`-light` is accepted too).
 public enum SystemColors {
   /// One entry: the name as Apple spells it, then its light and dark values.
   public struct Entry: Sendable {
@@ -13,8 +14,11 @@ public enum SystemColors {
     public let dark: Int
   }
 
-  /// Every system colour, in the HIG's order.
-  public static let all: [Entry] = [
+  /// Every colour of both palettes.
+  public static let all = apple + material
+
+  /// Apple's system colours, in the HIG's order.
+  public static let apple: [Entry] = [
     Entry(name: "systemRed", light: 0xff3b30, dark: 0xff453a),
     Entry(name: "systemOrange", light: 0xff9500, dark: 0xff9f0a),
     Entry(name: "systemYellow", light: 0xffcc00, dark: 0xffd60a),
@@ -33,6 +37,25 @@ public enum SystemColors {
     Entry(name: "systemGray4", light: 0xd1d1d6, dark: 0x3a3a3c),
     Entry(name: "systemGray5", light: 0xe5e5ea, dark: 0x2c2c2e),
     Entry(name: "systemGray6", light: 0xf2f2f7, dark: 0x1c1c1e),
+  ]
+
+  /// Material 3's baseline colour scheme (the purple one of the Material Theme Builder), by role.
+  public static let material: [Entry] = [
+    Entry(name: "m3-primary", light: 0x6750a4, dark: 0xd0bcff),
+    Entry(name: "m3-on-primary", light: 0xffffff, dark: 0x381e72),
+    Entry(name: "m3-primary-container", light: 0xeaddff, dark: 0x4f378b),
+    Entry(name: "m3-on-primary-container", light: 0x21005d, dark: 0xeaddff),
+    Entry(name: "m3-secondary", light: 0x625b71, dark: 0xccc2dc),
+    Entry(name: "m3-secondary-container", light: 0xe8def8, dark: 0x4a4458),
+    Entry(name: "m3-tertiary", light: 0x7d5260, dark: 0xefb8c8),
+    Entry(name: "m3-tertiary-container", light: 0xffd8e4, dark: 0x633b48),
+    Entry(name: "m3-error", light: 0xb3261e, dark: 0xf2b8b5),
+    Entry(name: "m3-error-container", light: 0xf9dedc, dark: 0x8c1d18),
+    Entry(name: "m3-surface", light: 0xfffbfe, dark: 0x1c1b1f),
+    Entry(name: "m3-on-surface", light: 0x1c1b1f, dark: 0xe6e1e5),
+    Entry(name: "m3-surface-variant", light: 0xe7e0ec, dark: 0x49454f),
+    Entry(name: "m3-on-surface-variant", light: 0x49454f, dark: 0xcac4d0),
+    Entry(name: "m3-outline", light: 0x79747e, dark: 0x938f99),
   ]
 
   /// The value of a name in lower case (`systemblue`, `systemblue-dark`, `systemblue-light`).
