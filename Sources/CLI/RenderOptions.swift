@@ -11,7 +11,7 @@ enum RenderOptions {
   /// the path's extension).
   static let format = OptionSpec(
     "--format", .choice(OutputFormat.allCases.map(\.rawValue)), "FORMAT",
-    "Format of '--out -' (standard output); with a path, it must match the extension.")
+    "Format for '--out -' (standard output); a path's extension must agree.")
 
   /// The request the parsed options ask for: each given option sets its field.
   static func request(_ arguments: ParsedArguments) -> RenderRequest {
