@@ -2,16 +2,19 @@ import ProgressRender
 
 /// A small table-driven parser for one command's arguments.
 ///
-/// Accepts `--name VALUE`, `--name=VALUE` and flags; `--` ends the options (everything after it
-/// is positional). A value may start with `-` (`--at -1s` reaches the range check) but not with
-/// `--`, which means the value is missing. Each option may be given once.
+/// Accepts `--name VALUE`, `--name=VALUE`, the short forms (`-o VALUE`, `-o=VALUE`) and flags;
+/// `--` ends the options (everything after it is positional), and a lone `-` is a positional word
+/// (standard input or output). A value may start with `-` (`--at -1s` reaches the range check, `-`
+/// is standard input) but not with `--`, which means the value is missing. An option given again
+/// replaces its earlier value (the last one wins, as in git, curl and ffmpeg; every value is still
+/// checked); a `repeatable` option keeps them all.
 struct ArgumentParser: Sendable {
-  /// The options the command accepts (`--help` is added by the parser).
+  /// The options the command accepts (`--help` and `--version` are added by the parser).
   let options: [OptionSpec]
 
   /// Creates a parser for a command's option table.
   init(options: [OptionSpec]) {
-    self.options = options + [OptionSpec.helpFlag]
+    self.options = options + [OptionSpec.helpFlag, OptionSpec.versionFlag]
   }
 
   /// Parses arguments (without the program and command names).
@@ -21,7 +24,6 @@ struct ArgumentParser: Sendable {
   /// - Complexity: O(arguments × options).
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
-    var rawValues: [String: String] = [:]
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -35,8 +37,8 @@ struct ArgumentParser: Sendable {
         continue
       }
       let (name, inlineValue) = ArgumentParser.split(argument)
-      guard let option = options.first(where: { $0.name == name }) else {
-        throw .unknownOption(name, suggestion: NearestWord.suggestion(for: name, among: options.map(\.name)))
+      guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
+        throw .unknownOption(name, suggestion: suggestion(for: name))
       }
       let text: String
       if !option.takesValue {
@@ -50,11 +52,22 @@ struct ArgumentParser: Sendable {
       } else {
         throw .missingValue(option: name, expected: option.kind.expectation)
       }
-      if let first = rawValues[name] { throw .duplicate(option: name, first: first, second: text) }
-      rawValues[name] = text
-      result.values[name] = try option.kind.parse(text, for: name)
+      let value = try option.kind.parse(text, for: name)
+      result.values[option.name] = value
+      if option.repeatable { result.lists[option.name, default: []].append(value) }
     }
     return result
+  }
+
+  /// The option a user probably meant by an unknown `name`: `-out` → `--out`, `-v` → `-V`, else
+  /// the nearest long name (`--colour` → `--color`).
+  private func suggestion(for name: String) -> String? {
+    if !name.hasPrefix("--") {
+      if let long = options.first(where: { $0.name == "-" + name }) { return long.name }
+      let shorts = options.compactMap(\.short)
+      if let short = shorts.first(where: { $0.lowercased() == name.lowercased() }) { return short }
+    }
+    return NearestWord.suggestion(for: name, among: options.map(\.name))
   }
 
   /// `--name=value` → (`--name`, `value`); `--name` → (`--name`, nil).

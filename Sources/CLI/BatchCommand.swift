@@ -148,9 +148,10 @@ struct BatchCommand: Command {
       failFast: arguments.has("--fail-fast"))
   }
 
-  /// Progress on standard error: a bar on a terminal, lines otherwise, nothing with `--quiet`.
+  /// Progress on standard error: a bar on a terminal that takes escape sequences
+  /// (`TerminalStyle`), lines otherwise, nothing with `--quiet`.
   static func progress(quiet: Bool, console: Console) -> @Sendable (BatchProgress) -> Void {
-    let mode: BatchProgressDisplay.Mode = quiet ? .quiet : isatty(STDERR_FILENO) == 1 ? .bar : .lines
+    let mode: BatchProgressDisplay.Mode = quiet ? .quiet : TerminalStyle.current ? .bar : .lines
     let display = BatchProgressDisplay(mode: mode)
     return { progress in
       let text = display.text(for: progress)

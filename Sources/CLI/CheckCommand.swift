@@ -7,7 +7,7 @@ struct CheckCommand: Command {
   let name = "check"
   let summary = "Render a manifest into a temporary folder and diff every asset against its golden."
   let usage = [
-    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--jobs N] [options]"
+    "check MANIFEST --golden DIR [--out DIR] [--junit FILE] [--update] [--quiet | --json] [options]"
   ]
   let details = [
     "Each asset's golden is DIR/<its \"out\" path>; a missing golden counts as different (a new asset). --out DIR\n"
@@ -26,6 +26,7 @@ struct CheckCommand: Command {
       OptionSpec("--out", .path, "DIR", "Write the combined report (report.json, report.html, artifacts) here."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report: one test case per asset."),
       OptionSpec.flag("--update", "Make the fresh renders the new goldens; exits 0 unless a render failed."),
+      OptionSpec.flag("--json", "Print the report (every asset's verdict and summary) as JSON on stdout."),
     ] + DiffCommand.toleranceOptions + BatchCommand.runOptions
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
@@ -38,24 +39,31 @@ struct CheckCommand: Command {
     let check = BatchCheck(
       goldenFolder: goldenFolder, options: DiffCommand.diffOptions(arguments), reportFolder: arguments.text("--out"),
       junitFile: arguments.text("--junit"))
+    let json = arguments.has("--json")
     let quiet = arguments.has("--quiet")
     return try BatchCheck.withScratchFolder { scratch in
       guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console)
       else { return .usage }
+      let selected = BatchCommand.select(planned, shard: shard)
+      if !quiet { selected.flatMap(\.warnings).forEach(console.warning) }
       let report = try check.run(
-        BatchCommand.select(planned, shard: shard).map(\.asset), renderedIn: scratch,
+        selected.map(\.asset), renderedIn: scratch,
         runner: BatchCommand.runner(arguments, force: true),
         progress: BatchCommand.progress(quiet: quiet, console: console))
-      for asset in report.assets where asset.verdict != .same {
-        console.line("\(asset.verdict.rawValue): assets[\(asset.index)] \(asset.out): \(asset.summary)")
+      if json {
+        console.writeOut(String(decoding: try report.json(), as: UTF8.self))
+      } else {
+        for asset in report.assets where asset.verdict != .same {
+          console.line("\(asset.verdict.rawValue): assets[\(asset.index)] \(asset.out): \(asset.summary)")
+        }
+        if !quiet { console.line(report.summary) }
       }
-      if !quiet { console.line(report.summary) }
       guard arguments.has("--update") else { return report.verdict == .same ? .success : .failure }
       var status = ExitStatus.success
       for update in check.updateGoldens(report, renderedIn: scratch) {
         switch update.outcome {
         case .written:
-          if !quiet { console.line("updated: assets[\(update.asset.index)] \(update.asset.golden)") }
+          if !quiet, !json { console.line("updated: assets[\(update.asset.index)] \(update.asset.golden)") }
         case .failed(let message):
           console.error("assets[\(update.asset.index)] (\(update.asset.out)): \(message)")
           status = .failure

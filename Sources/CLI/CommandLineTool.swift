@@ -23,7 +23,7 @@ enum CommandLineTool {
   /// The options of the tool itself, given as its first word.
   static let toolFlags = [
     OptionSpec.helpFlag,
-    OptionSpec.flag("--version", "Print the version and exit."),
+    OptionSpec.versionFlag,
     OptionSpec.flag("--help-man", "Print the manual page (roff) and exit."),
   ]
 
@@ -43,12 +43,11 @@ enum CommandLineTool {
   /// Runs the command `arguments` name.
   private static func dispatch(_ arguments: [String], console: Console) -> ExitStatus {
     guard let first = arguments.first else {
-      console.error("no command given; try '\(name) --style wave --out loading.gif'")
-      console.writeErr("Run '\(name) --help' for usage.\n")
+      console.error("no command given; try '\(name) --style wave --out loading.gif' or see '\(name) --help'")
       return .usage
     }
     switch first {
-    case "--version":
+    case "--version", "-V":
       console.line("\(name) \(ProgressRenderVersion.string)")
       return .success
     case "--help-man":
@@ -76,10 +75,16 @@ enum CommandLineTool {
     return run(command, Array(arguments.dropFirst()), console: console)
   }
 
-  /// Parses and runs one command; prints help when `--help` is among its options.
+  /// Parses and runs one command; prints help when `--help` (`-h`) is among its options, else the
+  /// version when `--version` (`-V`) is.
   private static func run(_ command: any Command, _ arguments: [String], console: Console) -> ExitStatus {
-    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+    let options = arguments.prefix(while: { $0 != "--" })
+    if options.contains(where: { $0 == "--help" || $0 == "-h" }) {
       console.writeOut(HelpText.command(command))
+      return .success
+    }
+    if options.contains(where: { $0 == "--version" || $0 == "-V" }) {
+      console.line("\(name) \(ProgressRenderVersion.string)")
       return .success
     }
     do {
@@ -91,15 +96,18 @@ enum CommandLineTool {
     }
   }
 
-  /// Prints an error as one line; a usage error gets a second line pointing at `--help`.
+  /// Prints an error as one line; a usage error that `--help` answers ends with a pointer to it
+  /// (`…; see 'progress-render render --help'`).
   private static func report(_ error: any Error, command: (any Command)?, console: Console) {
-    console.error(String(describing: error))
-    if let usage = error as? UsageError, case .input = usage {
-      return
+    var line = String(describing: error)
+    if let usage = error as? UsageError, usage.helpIsTheAnswer {
+      line += "; " + helpPointer(command)
     }
-    if error is UsageError {
-      let help = command.map { "\(name) \($0.name) --help" } ?? "\(name) --help"
-      console.writeErr("Run '\(help)' for usage.\n")
-    }
+    console.error(line)
+  }
+
+  /// `see 'progress-render render --help'` (or the tool's `--help` without a command).
+  private static func helpPointer(_ command: (any Command)?) -> String {
+    "see '" + (command.map { "\(name) \($0.name) --help" } ?? "\(name) --help") + "'"
   }
 }

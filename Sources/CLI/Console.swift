@@ -9,9 +9,13 @@ struct Console: Sendable {
   let writeOut: @Sendable (String) -> Void
   /// Writes text to standard error as given.
   let writeErr: @Sendable (String) -> Void
+  /// Writes bytes (an image for `--out -`) to standard output as given.
+  let writeOutBytes: @Sendable ([UInt8]) -> Void
 
   /// The process's standard output and standard error, unbuffered (see `StandardStreams`).
-  static let standard = Console(writeOut: StandardStreams.writeOut, writeErr: StandardStreams.writeErr)
+  static let standard = Console(
+    writeOut: StandardStreams.writeOut, writeErr: StandardStreams.writeErr,
+    writeOutBytes: StandardStreams.writeOut(bytes:))
 
   /// Prints one line on standard output.
   func line(_ text: String) { writeOut(text + "\n") }

@@ -1,3 +1,4 @@
+import Foundation
 import ProgressRender
 
 /// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, PNG or folder of
@@ -6,11 +7,12 @@ import ProgressRender
 struct DiffCommand: Command {
   let name = "diff"
   let summary = "Compare two GIFs, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input."
-  let usage = ["diff EXPECTED ACTUAL [options]"]
+  let usage = ["diff EXPECTED ACTUAL [options]", "diff - ACTUAL [options] < expected.gif"]
   let details = [
-    "Each side is a GIF, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing. GIF frames are\n"
-      + "composited with their disposal modes and compared by display time, so a GIF that merged identical frames\n"
-      + "lines up with a folder of every frame; a folder's N frames are spread evenly over the GIF's duration.",
+    "Each side is a GIF, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing; '-' as one side\n"
+      + "reads a GIF or PNG from standard input. GIF frames are composited with their disposal modes and compared by\n"
+      + "display time, so a GIF that merged identical frames lines up with a folder of every frame; a folder's N\n"
+      + "frames are spread evenly over the GIF's duration.",
     "--update makes ACTUAL the new baseline at EXPECTED, keeping EXPECTED's kind (a GIF is copied or re-encoded\n"
       + "over the old duration, a frames folder rewritten); it records a missing baseline, and exits 0.",
     "Exit status: 0 same within tolerance, 1 different or writing failed while running, 2 bad arguments,\n"
@@ -52,16 +54,66 @@ struct DiffCommand: Command {
       throw UsageError.missingArgument(
         paths.isEmpty ? "two paths, EXPECTED and ACTUAL" : "a second path, ACTUAL", command: name)
     }
+    guard paths.contains("-") else { return try compare(paths[0], paths[1], arguments, console: console) }
+    if paths == ["-", "-"] {
+      throw UsageError.input("diff: only one of EXPECTED and ACTUAL can be '-' (standard input)")
+    }
+    if paths[0] == "-", arguments.has("--update") {
+      throw UsageError.input("--update cannot make standard input ('-') the baseline; give EXPECTED as a path")
+    }
+    let bytes = try DiffCommand.readStandardInput()
+    return try BatchCheck.withScratchFolder { scratch in
+      let path = scratch + "/standard-input." + bytes.format
+      try Data(bytes.data).write(to: URL(fileURLWithPath: path))
+      do {
+        return try compare(
+          paths[0] == "-" ? path : paths[0], paths[1] == "-" ? path : paths[1], arguments, console: console,
+          renaming: path)
+      } catch {
+        throw RenamedPathError(error, path: path, as: DiffCommand.standardInputName)
+      }
+    }
+  }
+
+  /// What messages call standard input.
+  private static let standardInputName = "- (standard input)"
+
+  /// Standard input's bytes (at most `DecodeLimits.standard.maxFileBytes`) and their format, told
+  /// by their first bytes: a GIF or a PNG.
+  /// - Throws: `UsageError` when standard input is a terminal, too large, or neither format.
+  private static func readStandardInput() throws -> (data: [UInt8], format: String) {
+    guard isatty(STDIN_FILENO) == 0 else {
+      throw UsageError.input("diff: '-' reads standard input, which is a terminal; pipe a GIF or PNG into it")
+    }
+    let limit = DecodeLimits.standard.maxFileBytes
+    let data = [UInt8]((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data())
+    guard data.count <= limit else {
+      throw UsageError.input("diff: \(standardInputName) is more than \(limit) bytes; at most \(limit) bytes are read")
+    }
+    if data.starts(with: Array("GIF8".utf8)) { return (data, "gif") }
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return (data, "png") }
+    throw UsageError.input(
+      "diff: \(standardInputName) is neither a GIF nor a PNG (\(data.isEmpty ? "it is empty" : "by its first bytes")); "
+        + "pipe a GIF or PNG file into it")
+  }
+
+  /// Runs the differ on two paths and prints what it says (`renaming` a temporary path as `-`).
+  private func compare(
+    _ expected: String, _ actual: String, _ arguments: ParsedArguments, console: Console, renaming: String? = nil
+  ) throws -> ExitStatus {
     let run = DiffRun(
-      expected: paths[0], actual: paths[1], options: DiffCommand.diffOptions(arguments),
+      expected: expected, actual: actual, options: DiffCommand.diffOptions(arguments),
       reportFolder: arguments.text("--out"), junitFile: arguments.text("--junit"), update: arguments.has("--update"))
     let quiet = arguments.has("--quiet")
+    let rename = { (text: String) in
+      renaming.map { text.replacingOccurrences(of: $0, with: DiffCommand.standardInputName) } ?? text
+    }
     let outcome: DiffRun.Outcome
     do {
       outcome = try run.run { message in
         switch message {
-        case .line(let text): if !quiet { console.line(text) }
-        case .note(let text): console.writeErr("\(CommandLineTool.name): note: \(QuotedText.escaped(text))\n")
+        case .line(let text): if !quiet { console.line(rename(text)) }
+        case .note(let text): console.writeErr("\(CommandLineTool.name): note: \(QuotedText.escaped(rename(text)))\n")
         }
       }
     } catch let error as DiffRunError {

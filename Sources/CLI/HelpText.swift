@@ -36,15 +36,18 @@ enum HelpText {
       lines += ["", paragraph]
     }
     lines += ["", "Options:"]
-    lines += optionLines(command.options + [OptionSpec.helpFlag])
+    lines += optionLines(command.options + [OptionSpec.helpFlag, OptionSpec.versionFlag])
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Two-column option lines; a style option gets a second line naming the presets it acts on.
+  /// Two-column option lines (`  -o, --out PATH` for an option with a short form); a style option
+  /// gets a second line naming the presets it acts on.
   static func optionLines(_ options: [OptionSpec]) -> [String] {
     var lines: [String] = []
     for option in options {
-      let left = "  " + option.name + (option.valueName.isEmpty ? "" : " " + option.valueName)
+      let left =
+        "  " + (option.short.map { $0 + ", " } ?? "") + option.name
+        + (option.valueName.isEmpty ? "" : " " + option.valueName)
       let range = shortRange(option.kind).map { " Range: \($0)." } ?? ""
       let start = left.count + 1 < helpColumn ? pad(left, to: helpColumn) : left + "\n" + pad("", to: helpColumn)
       lines.append(start + option.help + range)

@@ -2,8 +2,10 @@ import ProgressRender
 
 /// The result of parsing one command's arguments: checked option values and positional words.
 struct ParsedArguments: Equatable, Sendable {
-  /// Values by option name (with dashes), each given once.
+  /// Values by long option name (with dashes); for an option given more than once, the last.
   var values: [String: OptionValue] = [:]
+  /// Every value of each repeatable option (`OptionSpec.repeatable`), in the order given.
+  var lists: [String: [OptionValue]] = [:]
   /// Words that are not options, in order.
   var positionals: [String] = []
 

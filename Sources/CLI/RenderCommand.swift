@@ -26,26 +26,69 @@ struct RenderCommand: Command {
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
     if let extra = arguments.positionals.first { throw UsageError.unexpectedArgument(extra, command: name) }
+    var request = RenderOptions.request(arguments)
+    let format = arguments.text("--format").flatMap(OutputFormat.init(rawValue:))
+    let quiet = arguments.has("--quiet")
+    guard request.out == "-" else {
+      let summary = try RenderCommand.render(request, format: format, console: console)
+      if !quiet { console.line(RenderCommand.summaryLine(summary, path: summary.path)) }
+      return .success
+    }
+    guard let format else {
+      throw UsageError.missingOption(
+        option: "--format " + OutputFormat.allCases.map(\.rawValue).joined(separator: "|"),
+        expected: "the format '--out -' writes to standard output")
+    }
+    guard isatty(STDOUT_FILENO) == 0 else {
+      throw UsageError.input(
+        "--out -: standard output is a terminal; redirect it to a file ('> loading.\(format.fileExtension)') or a pipe")
+    }
+    return try BatchCheck.withScratchFolder { scratch in
+      let path = scratch + "/standard-output." + format.fileExtension
+      request.out = path
+      let summary: RenderSummary
+      do {
+        summary = try RenderCommand.render(request, format: format, console: console)
+      } catch {
+        throw RenamedPathError(error, path: path, as: "- (standard output)")
+      }
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      try? FileManager.default.removeItem(atPath: path)
+      console.writeOutBytes(bytes)
+      if !quiet { console.writeErr(RenderCommand.summaryLine(summary, path: "- (standard output)") + "\n") }
+      return .success
+    }
+  }
+
+  /// Plans, checks and runs a request, warnings printed; `format`, when given, must be the output's.
+  /// - Returns: what was written.
+  /// - Throws: `UsageError` for bad input, else the job's error.
+  private static func render(_ request: RenderRequest, format: OutputFormat?, console: Console) throws -> RenderSummary
+  {
     let plan: RenderPlan
     do {
-      plan = try RenderCommand.plan(RenderOptions.request(arguments))
+      plan = try RenderCommand.plan(request)
       try RenderCommand.preflight(plan)
     } catch let error as OutputTargetError {
       throw UsageError(RenderPlanError.output(error))
     }
+    if let format, plan.job.output.format != format {
+      throw UsageError.input(
+        "--format \(format.rawValue) does not match --out \(UsageError.quoted(request.out ?? "")), which writes "
+          + "\(plan.job.output.format.rawValue); give a path ending in .\(format.fileExtension) or leave --format out")
+    }
     for warning in plan.warnings { console.warning(warning.message(naming: UsageError.option)) }
-    let summary: RenderSummary
     do {
-      summary = try plan.job.run()
+      return try plan.job.run()
     } catch let error as OutputTargetError {
       throw UsageError(RenderPlanError.output(error))  // a frames folder that changed since it was checked
     }
-    if !arguments.has("--quiet") {
-      console.line(
-        "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
-          + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes")
-    }
-    return .success
+  }
+
+  /// `wrote loading.gif: 90 frames, 120×120 px, 4242 bytes`.
+  private static func summaryLine(_ summary: RenderSummary, path: String) -> String {
+    "wrote \(path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
+      + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes"
   }
 
   /// `RenderRequest.plan()`, its error as a command-line error naming the option.

@@ -16,6 +16,11 @@ enum StandardStreams {
     if let code = write(text, to: STDOUT_FILENO) { outputError.withLock { $0 = $0 ?? code } }
   }
 
+  /// Writes bytes (an image) to standard output as given.
+  @Sendable static func writeOut(bytes: [UInt8]) {
+    if let code = write(bytes, to: STDOUT_FILENO) { outputError.withLock { $0 = $0 ?? code } }
+  }
+
   /// Writes text to standard error as given.
   @Sendable static func writeErr(_ text: String) {
     _ = write(text, to: STDERR_FILENO)
@@ -30,9 +35,14 @@ enum StandardStreams {
   }
 
   /// Writes all of `text` to a file descriptor.
-  /// - Returns: `nil`, or the `errno` of the write that failed.
   private static func write(_ text: String, to descriptor: Int32) -> Int32? {
-    var bytes = Array(text.utf8)[...]
+    write(Array(text.utf8), to: descriptor)
+  }
+
+  /// Writes all of `bytes` to a file descriptor.
+  /// - Returns: `nil`, or the `errno` of the write that failed.
+  private static func write(_ all: [UInt8], to descriptor: Int32) -> Int32? {
+    var bytes = all[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {

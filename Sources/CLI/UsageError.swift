@@ -11,7 +11,6 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
   case invalidValue(option: String, text: String, reason: String, expected: String)
   case outOfRange(option: String, text: String, expected: String)
   case invalidChoice(option: String, text: String, choices: [String], suggestion: String?)
-  case duplicate(option: String, first: String, second: String)
   case unexpectedArgument(String, command: String)
   case missingArgument(String, command: String)
   case missingOption(option: String, expected: String)
@@ -41,9 +40,6 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
     case .invalidChoice(let option, let text, let choices, let suggestion):
       return "\(option) \(UsageError.quoted(text)) is not one of \(choices.joined(separator: ", "))"
         + UsageError.hint(suggestion)
-    case .duplicate(let option, let first, let second):
-      let values = first.isEmpty ? "" : " (\(UsageError.quoted(first)) and \(UsageError.quoted(second)))"
-      return "\(option) given twice\(values); give it once"
     case .unexpectedArgument(let argument, let command):
       return "unexpected argument \(UsageError.quoted(argument)) for \(UsageError.quoted(command))"
     case .missingArgument(let what, let command):
@@ -57,6 +53,17 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
         + (suggestion == nil ? "; valid styles: " : " Valid styles: ") + names.joined(separator: ", ")
     case .input(let text):
       return text
+    }
+  }
+
+  /// Whether `--help` answers the error (an option the user cannot name, an argument or option
+  /// missing or too many): then the one line ends with a pointer to it. Errors about a value
+  /// already say what is expected and get none.
+  var helpIsTheAnswer: Bool {
+    switch self {
+    case .unknownOption(_, let suggestion): return suggestion == nil
+    case .unexpectedArgument, .missingArgument, .missingOption: return true
+    default: return false
     }
   }
 

@@ -13,6 +13,8 @@ import Testing
     OptionSpec("--at", .time, "TIME", "Time."),
     OptionSpec("--variant", .choice(["pie", "ring"]), "NAME", "Variant."),
     OptionSpec.flag("--quiet", "Quiet."),
+    OptionSpec("--out", .path, "PATH", "Output."),
+    OptionSpec("--ignore", .text, "RECT", "Repeatable.", repeatable: true),
   ])
 
   private static func message(_ arguments: [String]) -> String? {
@@ -48,6 +50,35 @@ import Testing
     #expect(parsed.positionals.isEmpty)
   }
 
+  /// A repeated option: the last one wins (git, curl, ffmpeg); a repeated flag is harmless; a
+  /// repeatable option keeps every value in order.
+  @Test(arguments: [
+    (["--size", "100", "--size", "200"], ["--size": OptionValue.integer(200)]),
+    (["--size=1", "--fps", "2", "--size", "3"], ["--size": .integer(3), "--fps": .number(2)]),
+    (["--quiet", "--quiet"], ["--quiet": .flag]),
+    (["-q", "--quiet", "-q"], ["--quiet": .flag]),
+    (["--out", "a.gif", "-o", "b.gif"], ["--out": .text("b.gif")]),
+    (["-o=c.gif"], ["--out": .text("c.gif")]),
+    (["-o", "-"], ["--out": .text("-")]),
+    (["--variant", "pie", "--variant", "ring"], ["--variant": .text("ring")]),
+    (["--ignore", "a", "--ignore", "b"], ["--ignore": .text("b")]),
+    (["-V"], ["--version": .flag]),
+    (["-h"], ["--help": .flag]),
+  ])
+  func lastOneWins(arguments: [String], values: [String: OptionValue]) throws {
+    #expect(try Self.parser.parse(arguments).values == values)
+  }
+
+  @Test func repeatableOptionAccumulates() throws {
+    let parsed = try Self.parser.parse(["--ignore", "a", "--size", "2", "--ignore=b", "--ignore", "a"])
+    #expect(parsed.lists == ["--ignore": [.text("a"), .text("b"), .text("a")]])
+    #expect(try Self.parser.parse(["--size", "1", "--size", "2"]).lists.isEmpty)
+  }
+
+  @Test func loneDashIsPositional() throws {
+    #expect(try Self.parser.parse(["-", "b.gif"]).positionals == ["-", "b.gif"])
+  }
+
   @Test func keepsPositionalsInOrderAndStopsAtDoubleDash() throws {
     let parsed = try Self.parser.parse(["a", "--size", "3", "b", "--", "--quiet", "-x"])
     #expect(parsed.positionals == ["a", "b", "--quiet", "-x"])
@@ -74,14 +105,21 @@ import Testing
     (["--progress", "x"], "--progress 'x' is not a number: expected a number 0…1"),
     (
       ["--color", "blurple"],
-      "--color 'blurple' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'"
+      "--color 'blurple' is not a colour (did you mean 'purple'?): expected a colour: #RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'"
     ),
     (["--caption="], "--caption '' is empty: expected a text"),
     (["--variant", "rign"], "--variant 'rign' is not one of pie, ring; did you mean 'ring'?"),
     (["--variant", "donut"], "--variant 'donut' is not one of pie, ring"),
     (["--quiet=yes"], "'--quiet' takes no value, got 'yes'"),
-    (["--size", "1", "--size", "2"], "--size given twice ('1' and '2'); give it once"),
-    (["--quiet", "--quiet"], "--quiet given twice; give it once"),
+    (["--size", "1", "--size", "x"], "--size 'x' is not a whole number: expected a whole number 1…4096 (pixels)"),
+    (["--size", "x", "--size", "2"], "--size 'x' is not a whole number: expected a whole number 1…4096 (pixels)"),
+    (["-o"], "missing value for '-o': expected a path"),
+    (["-O", "x"], "unknown option '-O'; did you mean '-o'?"),
+    (["-Q"], "unknown option '-Q'; did you mean '-q'?"),
+    (["-H"], "unknown option '-H'; did you mean '-h'?"),
+    (["-v"], "unknown option '-v'; did you mean '-V'?"),
+    (["-out", "x"], "unknown option '-out'; did you mean '--out'?"),
+    (["-q=yes"], "'-q' takes no value, got 'yes'"),
     (
       ["--at", "3x"],
       "--at '3x' is not a time: expected a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
@@ -102,7 +140,7 @@ import Testing
 
   @Test func optionNamesAreUniquePerCommand() {
     for command in CommandLineTool.commands {
-      let names = command.options.map(\.name) + ["--help"]
+      let names = command.options.map(\.name) + ["--help", "--version"]
       #expect(Set(names).count == names.count, "\(command.name)")
     }
   }

@@ -10,6 +10,8 @@ struct Binary {
     var status: Int32
     var out: String
     var err: String
+    /// Standard output as bytes (a GIF or PNG written to `--out -`).
+    var outBytes: [UInt8] = []
     /// Standard error split into lines, without the final empty one.
     var errLines: [String] {
       err.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty
@@ -50,10 +52,14 @@ struct Binary {
   }
 
   /// Runs the binary with `arguments` in `work`.
-  /// - Parameter fileSizeLimit: when given, files the run writes may hold at most this many
-  ///   512-byte blocks (`ulimit -f` with SIGXFSZ ignored, so a write beyond fails with EFBIG as on a
-  ///   full disk).
-  func run(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> Result {
+  /// - Parameters:
+  ///   - fileSizeLimit: when given, files the run writes may hold at most this many 512-byte blocks
+  ///     (`ulimit -f` with SIGXFSZ ignored, so a write beyond fails with EFBIG as on a full disk).
+  ///   - stdin: what the run reads on standard input (default: nothing, `/dev/null`).
+  ///   - environment: variables to set (a `nil` value removes the variable) in the test's environment.
+  func run(
+    _ arguments: [String], fileSizeLimit: Int? = nil, stdin: [UInt8] = [], environment: [String: String?] = [:]
+  ) throws -> Result {
     let process = Process()
     if let fileSizeLimit {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -64,6 +70,13 @@ struct Binary {
       process.arguments = arguments
     }
     process.currentDirectoryURL = URL(fileURLWithPath: work)
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
+    let inPath = root + "/.stdin"
+    FileManager.default.createFile(atPath: inPath, contents: Data(stdin))
+    let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+    process.standardInput = input
     let outPath = root + "/.stdout"
     let errPath = root + "/.stderr"
     FileManager.default.createFile(atPath: outPath, contents: nil)
@@ -76,10 +89,36 @@ struct Binary {
     process.waitUntilExit()
     try out.close()
     try err.close()
+    try input.close()
+    let outBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: outPath)))
     return Result(
-      status: process.terminationStatus,
-      out: try String(contentsOfFile: outPath, encoding: .utf8),
-      err: try String(contentsOfFile: errPath, encoding: .utf8))
+      status: process.terminationStatus, out: String(decoding: outBytes, as: UTF8.self),
+      err: try String(contentsOfFile: errPath, encoding: .utf8), outBytes: outBytes)
+  }
+
+  /// Runs the binary with `arguments` in `work` on a pseudo-terminal (`script`), so that standard
+  /// output and standard error are both a terminal; returns the exit status and everything printed.
+  /// - Parameter environment: variables to set (a `nil` value removes the variable).
+  func runInTerminal(_ arguments: [String], environment: [String: String?] = [:]) throws -> (Int32, String) {
+    let quoted = ([Binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+    process.currentDirectoryURL = URL(fileURLWithPath: work)
+    var variables = ProcessInfo.processInfo.environment
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
+    let outPath = root + "/.terminal"
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    process.standardOutput = out
+    process.standardError = out
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self)
+    return (process.terminationStatus, text)
   }
 }
 

@@ -101,7 +101,8 @@ import Testing
       "--ring-width", "--disc-color", "--spokes",
     ]
     for option in options {
-      #expect(result.out.contains("\n  \(option) "), "\(option)")
+      let short = ["--out": "-o, ", "--quiet": "-q, "][option] ?? ""
+      #expect(result.out.contains("\n  \(short)\(option) "), "\(option)")
     }
     #expect(
       result.out.contains(

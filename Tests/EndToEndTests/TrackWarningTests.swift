@@ -9,7 +9,7 @@ import Testing
 
   /// `download` as `describe` prints it, with a copy of its `progress` track named `name` added
   /// (`level` is the wave's water: nothing in `download` reads it).
-  private func styleWithRotation(_ scratch: Binary, name: String = "level") throws -> (plain: String, rotated: String) {
+  static func styleWithRotation(_ scratch: Binary, name: String = "level") throws -> (plain: String, rotated: String) {
     let described = try scratch.run(["describe", "download"]).out
     var style = try #require(try JSONSerialization.jsonObject(with: Data(described.utf8)) as? [String: Any])
     var tracks = try #require(style["tracks"] as? [[String: Any]])
@@ -26,7 +26,7 @@ import Testing
   @Test func renderWarnsAndDrawsTheSameBytes() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let styles = try styleWithRotation(scratch)
+    let styles = try Self.styleWithRotation(scratch)
     let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.gif", "--size", "48", "--quiet"])
     #expect(plain.status == 0 && plain.err.isEmpty)
     let rotated = try scratch.run(["--style-file", styles.rotated, "--out", "rotated.gif", "--size", "48", "--quiet"])
@@ -41,7 +41,7 @@ import Testing
   @Test func rotationTurnsTheArc() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let styles = try styleWithRotation(scratch, name: "rotation")
+    let styles = try Self.styleWithRotation(scratch, name: "rotation")
     let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.png", "--size", "48", "--at", "50%"])
     #expect(plain.status == 0)
     let rotated = try scratch.run([
@@ -56,7 +56,7 @@ import Testing
   @Test func batchWarnsForEachEntryWithTheTrack() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let styles = try styleWithRotation(scratch)
+    let styles = try Self.styleWithRotation(scratch)
     scratch.write(
       "assets.json",
       """
@@ -70,5 +70,49 @@ import Testing
     #expect(result.status == 0)
     #expect(result.errLines.filter { $0.contains("track") }.count == 1)
     #expect(result.errLines.contains { $0.hasSuffix(Self.warning.dropFirst("progress-render: warning: ".count)) })
+  }
+}
+
+/// `check` warns as `batch` does (it printed no warnings at all), and `--font` naming a family no
+/// installed font has warns in `render` and `batch`; an installed or generic family does not.
+@Suite struct PlanWarningTests {
+  @Test func checkWarnsAboutAnUnreadTrack() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let styles = try TrackWarningTests.styleWithRotation(scratch)
+    FileManager.default.createFile(
+      atPath: scratch.work + "/assets.json",
+      contents: Data(#"{"assets": [{"style-file": "\#(styles.rotated)", "out": "a.gif", "size": 24, "fps": 5}]}"#.utf8))
+    let result = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(result.status == 1)
+    #expect(
+      result.errLines.contains { $0.contains("has a track 'level' that none of its parts reads") }, "\(result.err)")
+  }
+
+  @Test(arguments: [
+    ("NoSuchFamilyXyz", true), ("NoSuchFamilyXyz,DejaVu Sans", false), ("DejaVu Sans", false),
+    ("dejavu sans:weight=bold", false), ("sans-serif", false), ("monospace", false),
+  ])
+  func fontFamilyWarns(family: String, warns: Bool) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run(["--style", "thumb", "--font", family, "--size", "24", "--out", "t.png", "--quiet"])
+    #expect(result.status == 0)
+    let warning =
+      "progress-render: warning: --font '\(family)': no installed font has this family (see 'fc-list : family'); "
+      + "labels use fontconfig's fallback"
+    #expect(result.errLines == (warns ? [warning] : []), "\(result.err)")
+  }
+
+  @Test func batchWarnsAboutTheFont() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    FileManager.default.createFile(
+      atPath: scratch.work + "/assets.json",
+      contents: Data(#"{"assets": [{"style": "thumb", "font": "NoSuchFamilyXyz", "out": "a.png", "size": 24}]}"#.utf8))
+    let result = try scratch.run(["batch", "assets.json"])
+    #expect(result.status == 0)
+    #expect(
+      result.errLines.contains { $0.contains("'NoSuchFamilyXyz': no installed font has this family") }, "\(result.err)")
   }
 }

@@ -50,4 +50,56 @@ public final class FontMatcher {
     }
     return String(cString: file)
   }
+
+  /// Whether an installed font has one of the families a pattern names (`Foo,DejaVu Sans:bold`
+  /// names two), or the pattern names a generic family (`sans-serif`, `monospace`, …) or none.
+  /// fontconfig always matches *some* font; this tells whether the family asked for is there.
+  /// - Parameter pattern: a fontconfig pattern.
+  /// - Returns: `false` when every family named is neither installed nor generic.
+  /// - Throws: `FontMatchError` when the pattern does not parse or fontconfig cannot list fonts.
+  /// - Complexity: one font-list query per family named.
+  public func hasInstalledFamily(_ pattern: String) throws(FontMatchError) -> Bool {
+    let parsed = pattern.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: pattern.utf8.count + 1) { FcNameParse($0) }
+    }
+    guard let parsed else { throw FontMatchError(what: "parse the pattern \"\(pattern)\"") }
+    defer { FcPatternDestroy(parsed) }
+    var families: [String] = []
+    var value: UnsafeMutablePointer<FcChar8>?
+    while FcPatternGetString(parsed, FC_FAMILY, Int32(families.count), &value) == FcResultMatch, let text = value {
+      families.append(String(cString: text))
+    }
+    if families.isEmpty { return true }
+    for family in families {
+      if FontMatcher.genericFamilies.contains(family.lowercased()) { return true }
+      if try listCount(family: family) > 0 { return true }
+    }
+    return false
+  }
+
+  /// Families fontconfig's configuration maps to installed fonts rather than naming one.
+  public static let genericFamilies: Set<String> = [
+    "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace",
+    "ui-rounded", "emoji", "math", "cursive", "fantasy", "fangsong",
+  ]
+
+  /// The number of installed fonts whose family is `family` (case and spaces ignored, as fontconfig compares).
+  private func listCount(family: String) throws(FontMatchError) -> Int32 {
+    guard let pattern = FcPatternCreate() else { throw FontMatchError(what: "create a pattern") }
+    defer { FcPatternDestroy(pattern) }
+    let added = family.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+        FcPatternAddString(pattern, FC_FAMILY, $0)
+      }
+    }
+    guard added == FcTrue, let objects = FcObjectSetCreate() else {
+      throw FontMatchError(what: "build a query for the family \"\(family)\"")
+    }
+    defer { FcObjectSetDestroy(objects) }
+    guard FcObjectSetAdd(objects, FC_FAMILY) == FcTrue, let fonts = FcFontList(config, pattern, objects) else {
+      throw FontMatchError(what: "list the fonts of the family \"\(family)\"")
+    }
+    defer { FcFontSetDestroy(fonts) }
+    return fonts.pointee.nfont
+  }
 }

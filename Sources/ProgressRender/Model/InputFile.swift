@@ -33,6 +33,22 @@ enum InputFile {
     guard info.st_size <= limit else {
       throw Problem(message: "is \(info.st_size) bytes; at most \(limit) bytes are read")
     }
+    return try readAll(descriptor, limit: limit)
+  }
+
+  /// Reads standard input to its end, at most `limit` bytes (a pipe or a redirected file).
+  /// - Parameter limit: the largest size accepted, in bytes.
+  /// - Returns: its bytes.
+  /// - Throws: `Problem` when standard input is a terminal (nothing was piped in), cannot be read
+  ///   or holds more than `limit` bytes.
+  /// - Complexity: O(limit) time and memory at most.
+  static func readStandardInput(limit: Int) throws(Problem) -> Data {
+    guard isatty(STDIN_FILENO) == 0 else { throw Problem(message: "is a terminal, not a pipe or a file") }
+    return try readAll(STDIN_FILENO, limit: limit)
+  }
+
+  /// Reads a descriptor to its end, stopping one byte past `limit`.
+  private static func readAll(_ descriptor: Int32, limit: Int) throws(Problem) -> Data {
     var data = Data(count: limit + 1)
     var filled = 0
     while filled <= limit {

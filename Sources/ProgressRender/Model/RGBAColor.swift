@@ -2,8 +2,9 @@ import Foundation
 
 /// A straight (not premultiplied) RGBA colour with components in 0…1.
 ///
-/// Written in JSON and on the command line as `#RRGGBB`, `#RRGGBBAA`, `#RGB`,
-/// `rgb(r, g, b)`, `rgba(r, g, b, a)`, a CSS colour name, or `transparent`.
+/// Written in JSON and on the command line as CSS Color 4 writes it (`#RRGGBB`, `#RRGGBBAA`,
+/// `#RGB`, `rgb(0 122 255 / 50%)`, `hsl()`, `hwb()`, a CSS colour name, `transparent`) or as an
+/// Apple system colour (`systemBlue`, `systemBlue-dark`); see `parse(_:)`.
 public struct RGBAColor: Equatable, Hashable, Sendable {
   public var red: Double
   public var green: Double
@@ -76,57 +77,40 @@ public struct ColorParseError: ProgressRenderError, Equatable, CustomStringConve
 
   /// The text that was given.
   public var text: String
-  public var description: String {
-    "'\(text)' is not a colour: use #RRGGBB, #RRGGBBAA, rgb(r, g, b), rgba(r, g, b, a) or a CSS colour name such as 'orange'"
+  /// The colour name the text probably misspells (`reed` → `red`), if any.
+  public var suggestion: String?
+
+  /// The error for `text`, with the nearest colour name as its suggestion.
+  /// - Parameter text: the colour as written.
+  public init(text: String) {
+    self.text = text
+    self.suggestion = CSSColorSyntax.suggestion(for: text)
   }
+
+  /// What a colour may look like, for messages.
+  public static let forms =
+    "#RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' "
+    + "or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'"
+
+  public var description: String {
+    "\(QuotedText.quoted(text)) is not a colour\(hint): use \(ColorParseError.forms)"
+  }
+
+  /// ` (did you mean 'red'?)`, or nothing.
+  public var hint: String { suggestion.map { " (did you mean '\($0)'?)" } ?? "" }
 }
 
 extension RGBAColor {
-  /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`, `rgba()`, a CSS colour name or `transparent`.
+  /// Parses a colour as CSS Color 4 writes it (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`,
+  /// `rgba()`, `hsl()`, `hsla()`, `hwb()`, a CSS colour name, `transparent`) or an Apple system
+  /// colour (`systemBlue`, `systemBlue-dark`); see `CSSColorSyntax`. The same parser reads the
+  /// command line and style files.
   /// - Parameter text: the colour as the user wrote it; surrounding spaces and case are ignored.
   /// - Returns: the colour.
-  /// - Throws: `ColorParseError` naming the text.
+  /// - Throws: `ColorParseError` naming the text and the nearest colour name.
   public static func parse(_ text: String) throws(ColorParseError) -> RGBAColor {
     let s = text.trimmingCharacters(in: .whitespaces).lowercased()
-    if s.hasPrefix("#") {
-      let hex = Array(s.dropFirst())
-      let digits = hex.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
-      guard digits.count == hex.count else { throw ColorParseError(text: text) }
-      switch digits.count {
-      case 3:
-        return RGBAColor(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
-      case 6, 8:
-        let bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-        return RGBAColor(r: bytes[0], g: bytes[1], b: bytes[2], a: bytes.count == 4 ? bytes[3] : 255)
-      default:
-        throw ColorParseError(text: text)
-      }
-    }
-    if s.hasPrefix("rgb(") || s.hasPrefix("rgba("), s.hasSuffix(")") {
-      let inner = s.drop(while: { $0 != "(" }).dropFirst().dropLast()
-      let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      let isRGBA = s.hasPrefix("rgba(")
-      guard parts.count == (isRGBA ? 4 : 3) else { throw ColorParseError(text: text) }
-      var channels: [Int] = []
-      for part in parts.prefix(3) {
-        guard let v = DecimalText.wholeNumber(part), (0...255).contains(v) else { throw ColorParseError(text: text) }
-        channels.append(v)
-      }
-      var alpha = 1.0
-      if isRGBA {
-        guard let a = DecimalText.number(parts[3]), (0...1).contains(a) else { throw ColorParseError(text: text) }
-        alpha = a
-      }
-      var color = RGBAColor(r: channels[0], g: channels[1], b: channels[2])
-      color.alpha = alpha
-      return color
-    }
-    if let named = cssNamedColors[s] {
-      return RGBAColor(r: (named >> 16) & 0xff, g: (named >> 8) & 0xff, b: named & 0xff)
-    }
-    if s == "transparent" { return .clear }
-    throw ColorParseError(text: text)
+    guard let color = CSSColorSyntax.color(s) else { throw ColorParseError(text: text) }
+    return color
   }
 }

@@ -26,6 +26,24 @@ public enum StyleLoader {
     return try decode(data: data, source: path)
   }
 
+  /// What messages call standard input: the `-` a user typed, and what it means.
+  public static let standardInputName = "- (standard input)"
+
+  /// Reads, decodes and validates a style piped into standard input, with the same size limit
+  /// and messages as a file (named `standardInputName`).
+  /// - Returns: the style.
+  /// - Throws: `StyleLoadError` naming standard input and the problem.
+  public static func loadStandardInput() throws(StyleLoadError) -> Style {
+    let data: Data
+    do {
+      data = try InputFile.readStandardInput(limit: maxFileSize)
+    } catch {
+      throw StyleLoadError(
+        source: standardInputName, path: "", message: error.message + "; pipe a style JSON file into it")
+    }
+    return try decode(data: data, source: standardInputName)
+  }
+
   /// Decodes and validates a style from JSON bytes.
   /// - Parameters:
   ///   - data: the JSON text.

@@ -5,7 +5,7 @@ public enum OptionKind: Equatable, Sendable {
   case integer(ClosedRange<Int>, unit: String?)
   /// A finite decimal number: above (`lowerOpen`) or at least `lower`, and at most `upper`.
   case number(lower: Double, lowerOpen: Bool, upper: Double, unit: String?)
-  /// A colour: `#RRGGBB`, `#RRGGBBAA`, `rgb()`, a CSS name or `transparent`.
+  /// A colour as CSS Color 4 writes it, or an Apple system colour (`RGBAColor.parse`).
   case color
   /// Any non-empty text.
   case text
@@ -28,7 +28,7 @@ public enum OptionKind: Equatable, Sendable {
       let range = lowerOpen ? "above \(n(lower)) and at most \(n(upper))" : "\(n(lower))…\(n(upper))"
       return "a number \(range)" + (unit.map { " (\($0))" } ?? "")
     case .color:
-      return "a colour: #RRGGBB, #RRGGBBAA, rgb(r, g, b), a CSS colour name or 'transparent'"
+      return "a colour: " + ColorParseError.forms
     case .text: return "a text"
     case .path: return "a path"
     case .time: return "a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
@@ -61,7 +61,7 @@ public enum OptionKind: Equatable, Sendable {
       do {
         return .color(try RGBAColor.parse(text))
       } catch {
-        throw .invalid(reason: "is not a colour", expected: expectation)
+        throw .invalid(reason: "is not a colour" + error.hint, expected: expectation)
       }
     case .text, .path:
       guard !text.isEmpty else { throw .invalid(reason: "is empty", expected: expectation) }

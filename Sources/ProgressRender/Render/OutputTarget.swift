@@ -33,11 +33,20 @@ public enum OutputTarget: Equatable, Sendable {
     if path.hasSuffix("/") || (exists && isDirectory.boolValue) {
       self = .pngFrames(directory: path)
     } else {
-      switch PathNames.fileExtension(of: path) {
-      case "gif": self = .gif(path: path)
-      case "png": self = .still(path: path)
-      case let other: throw .unknownExtension(path: path, extension: other)
+      let fileExtension = PathNames.fileExtension(of: path)
+      switch OutputFormat(fileExtension: fileExtension) {
+      case .gif: self = .gif(path: path)
+      case .png: self = .still(path: path)
+      case nil: throw .unknownExtension(path: path, extension: fileExtension)
       }
+    }
+  }
+
+  /// The format written: GIF, or PNG for a still and for a frames folder.
+  public var format: OutputFormat {
+    switch self {
+    case .gif: return .gif
+    case .still, .pngFrames: return .png
     }
   }
 

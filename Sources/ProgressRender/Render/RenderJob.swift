@@ -28,31 +28,54 @@ public struct RenderJob: Sendable {
   ///   - style: the style, overrides already applied.
   ///   - settings: validated settings.
   ///   - output: the target.
-  ///   - loop: GIF loop count (0 forever); overrides `gif.loop`.
   ///   - at: still time (default: the end, the finished state).
   ///   - baseDirectory: where relative image paths are resolved.
-  ///   - gif: GIF encoding options.
+  ///   - gif: GIF encoding options, the loop count included (`GIFOptions(loop: 3)`; default: forever).
   ///   - workers: painting threads (default: every core, at most 8).
   public init(
-    style: Style, settings: RenderSettings, output: OutputTarget, loop: Int = 0, at: StillTime? = nil,
+    style: Style, settings: RenderSettings, output: OutputTarget, at: StillTime? = nil,
     baseDirectory: String? = nil, gif: GIFOptions = GIFOptions(), workers: Int? = nil
   ) {
     self.workers = workers
     self.style = style
     self.settings = settings
     self.output = output
-    var options = gif
-    options.loop = loop
-    self.gif = options
+    self.gif = gif
     self.at = at ?? .end
     self.baseDirectory = baseDirectory
   }
 
-  /// Renders and writes the output.
+  /// Checks the job's values before anything is rendered, with the rules the style loader and the
+  /// request planner apply: the settings' limits (`RenderSettings.validate()`, e.g. 1000 fps or
+  /// 100,000 frames), the style's (`StyleLoader.validate`: negative widths, a label reading a
+  /// missing track, keyframes out of order…) and the GIF options' ranges.
+  /// - Throws: `RenderJobError` naming the first bad value.
+  public func validate() throws(RenderJobError) {
+    do {
+      try settings.validate()
+    } catch {
+      throw .settings(error)
+    }
+    do {
+      try StyleLoader.validate(style, source: "style '\(style.name)'")
+    } catch {
+      throw .style(error)
+    }
+    do {
+      try gif.validate()
+    } catch {
+      throw .gif(error)
+    }
+  }
+
+  /// Validates the job (`validate()`), renders and writes the output.
   /// - Returns: what was written.
-  /// - Throws: an error naming the failure (image, Cairo, encoder, file system); nothing partial is left.
+  /// - Throws: `RenderJobError` for values out of range (nothing is written), else an error naming
+  ///   the failure (image, Cairo, encoder, file system); nothing partial is left.
   /// - Complexity: O(frames × pixels); memory O(pixels) for GIFs and frame folders.
+  @discardableResult
   public func run() throws -> RenderSummary {
+    try validate()
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let edge = settings.pixelSize
     switch output {

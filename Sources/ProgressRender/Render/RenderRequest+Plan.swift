@@ -43,6 +43,11 @@ extension RenderRequest {
       warnings.append(.unreadTrack(track, style: source.style.name, readers: TrackUse.defaultReaders(of: track)))
     }
     if at != nil, !still { warnings.append(.stillOnly(key: "at")) }
+    if let font = overrides.font, overrides.ignoredFields(by: source.style).contains(.font) == false,
+      !FontFamilyCheck.isInstalled(font)
+    {
+      warnings.append(.uninstalledFont(key: "font", family: font))
+    }
     let given = Set(givenKeys)
     for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
@@ -56,8 +61,8 @@ extension RenderRequest {
     }
 
     let job = RenderJob(
-      style: overrides.applied(to: source.style), settings: settings, output: output, loop: gifOptions.loop ?? 0,
-      at: stillTime, baseDirectory: source.baseDirectory, gif: gifOptions)
+      style: overrides.applied(to: source.style), settings: settings, output: output, at: stillTime,
+      baseDirectory: source.baseDirectory, gif: gifOptions)
     return RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
   }
 

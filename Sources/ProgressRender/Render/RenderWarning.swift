@@ -8,18 +8,20 @@ public enum RenderWarning: Equatable, Sendable {
   case stillOnly(key: String)
   /// A GIF's option (`loop`, `colors`, `dither`, `matte`) given for an output that is not a GIF.
   case gifOnly(key: String)
+  /// A font family (`key`: `font`) that no installed font has; fontconfig draws with its fallback.
+  case uninstalledFont(key: String, family: String)
 
   /// The request field the warning is about, or `nil` for a track of the style.
   public var key: String? {
     switch self {
-    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key): return key
+    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _): return key
     case .unreadTrack: return nil
     }
   }
 
   /// One line naming the fields as `name` spells them (`{ "--" + $0 }` for command-line options).
   /// - Parameter name: the spelling of a field's key.
-  /// - Returns: the warning, ending in `; ignored`.
+  /// - Returns: the warning, ending in what the render does instead (`; ignored`).
   public func message(naming name: (String) -> String) -> String {
     switch self {
     case .ignoredOverride(let key, let style):
@@ -31,6 +33,9 @@ public enum RenderWarning: Equatable, Sendable {
       return "\(name(key)) is used only for a still (\(name("out")) name.png); ignored"
     case .gifOnly(let key):
       return "\(name(key)) is used only for a GIF (\(name("out")) name.gif); ignored"
+    case .uninstalledFont(let key, let family):
+      return "\(name(key)) '\(family)': no installed font has this family (see 'fc-list : family'); "
+        + "labels use fontconfig's fallback"
     }
   }
 }

@@ -36,13 +36,15 @@ public struct StyleSource: Sendable {
   }
 
   /// A style file, read and validated by `StyleLoader`; its folder becomes the base directory.
+  /// The path `-` is standard input (`StyleLoader.loadStandardInput()`; relative paths in it are
+  /// resolved against the working directory); write `./-` for a file named `-`.
   /// - Throws: `RenderPlanError.styleFile` with the loader's error (file, JSON path, what was expected).
   public init(filePath path: String) throws(RenderPlanError) {
     do {
-      self.style = try StyleLoader.load(path: path)
+      self.style = try path == "-" ? StyleLoader.loadStandardInput() : StyleLoader.load(path: path)
     } catch {
       throw .styleFile(error)
     }
-    self.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    self.baseDirectory = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
   }
 }

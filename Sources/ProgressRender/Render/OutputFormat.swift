@@ -1,0 +1,26 @@
+/// The kinds of file a render writes, each with its file extension: the one table that maps
+/// extensions to formats (`OutputTarget(path:)` reads it, and so does a command line choosing the
+/// format of a stream that has no name).
+public enum OutputFormat: String, CaseIterable, Sendable {
+  /// An animated GIF (`.gif`).
+  case gif
+  /// PNG: one still (`.png`) or a folder of frames.
+  case png
+
+  /// The extension without its dot: `gif`.
+  public var fileExtension: String {
+    switch self {
+    case .gif: return "gif"
+    case .png: return "png"
+    }
+  }
+
+  /// The format of an extension (without its dot; any case), or `nil` for one no format uses.
+  /// - Parameter fileExtension: `gif`, `PNG`, ….
+  public init?(fileExtension: String) {
+    guard let format = OutputFormat.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() }) else {
+      return nil
+    }
+    self = format
+  }
+}
