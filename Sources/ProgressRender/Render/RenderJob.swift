@@ -53,6 +53,7 @@ public struct RenderJob: Sendable {
   /// - Throws: an error naming the failure (image, Cairo, encoder, file system); nothing partial is left.
   /// - Complexity: O(frames × pixels); memory O(pixels) for GIFs and frame folders.
   public func run() throws -> RenderSummary {
+    if case .lottie(let path) = output { return try writeLottie(to: path) }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let edge = settings.pixelSize
     switch output {
@@ -74,6 +75,8 @@ public struct RenderJob: Sendable {
       return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: edge)
     case .pngFrames:
       return try writeFrames(renderer: renderer)
+    case .lottie(let path):
+      return try writeLottie(to: path)
     }
   }
 

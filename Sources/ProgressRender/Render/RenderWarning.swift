@@ -8,11 +8,13 @@ public enum RenderWarning: Equatable, Sendable {
   case stillOnly(key: String)
   /// A GIF's option (`loop`, `colors`, `dither`, `matte`) given for an output that is not a GIF.
   case gifOnly(key: String)
+  /// A pixel option (`edge-levels`, `scale`) given for a Lottie file, which is vector.
+  case notForLottie(key: String)
 
   /// The request field the warning is about, or `nil` for a track of the style.
   public var key: String? {
     switch self {
-    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key): return key
+    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .notForLottie(let key): return key
     case .unreadTrack: return nil
     }
   }
@@ -31,6 +33,8 @@ public enum RenderWarning: Equatable, Sendable {
       return "\(name(key)) is used only for a still (\(name("out")) name.png); ignored"
     case .gifOnly(let key):
       return "\(name(key)) is used only for a GIF (\(name("out")) name.gif); ignored"
+    case .notForLottie(let key):
+      return "\(name(key)) does not apply to a Lottie file (\(name("out")) name.json), which is vector; ignored"
     }
   }
 }
