@@ -24,19 +24,36 @@ extension LottieExporter {
     }
   }
 
-  /// The arc: a circle from the start angle in the arc's direction, stroked and trimmed to the progress.
+  /// The arc: a circle from the start angle in the arc's direction, stroked and trimmed to the
+  /// progress. With a `minProgress` and an opaque colour, a second stroke trimmed to it lies under
+  /// the first, so that the progress keeps its track's keys (together they show
+  /// `max(progress, minProgress)`); a translucent arc would darken where they overlap, so it is
+  /// trimmed to `max(progress, minProgress)` itself, frame by frame where the floor bites.
   func arcShape(_ arc: Arc) -> LottieShape {
     let c = geometry.center
     let covers = style.look.disc != nil || style.look.image != nil
     let reachesEdge = geometry.ringRadius + arc.width / 2 >= geometry.outerRadius - 1e-9
     let pad = covers && reachesEdge ? 1.0 : 0
-    let circle = LottiePaths.circle(
-      centerX: c, centerY: c, radius: geometry.ringRadius + pad / 2, start: (arc.startAngle ?? -90) * .pi / 180,
-      clockwise: arc.clockwise != false)
-    let end = arcFraction(arc).scaled(by: 100)
+    let circle = LottieShape.path(
+      .path(
+        LottiePaths.circle(
+          centerX: c, centerY: c, radius: geometry.ringRadius + pad / 2, start: (arc.startAngle ?? -90) * .pi / 180,
+          clockwise: arc.clockwise != false)))
+    let stroke = LottieShape.stroke(arc.color, width: arc.width + pad, cap: arc.cap ?? .butt)
+    let floor = min(max(arc.minProgress ?? 0, 0), 1)
+    guard floor > 0, arc.color.alpha >= 1 else {
+      let end = arcFraction(arc).scaled(by: 100)
+      return .group("arc", [circle, .trim(end: end.property()), stroke])
+    }
+    let progress = channel(TrackUse.arc(arc), affine: { 100 * $0 }) { value in
+      100 * (value.isNaN ? 0 : min(max(value, 0), 1))
+    }
     return .group(
       "arc",
-      [.path(.path(circle)), .trim(end: end.property()), .stroke(arc.color, width: arc.width + pad, cap: arc.cap ?? .butt)])
+      [
+        .group("progress", [circle, .trim(end: progress.property()), stroke]),
+        .group("minimum", [circle, .trim(end: .number(100 * floor)), stroke]),
+      ])
   }
 
   /// The pie: `1 − progress` of the circle counter-clockwise from 12 o'clock, as a stroke as wide as

@@ -71,8 +71,14 @@ public struct LottieExporter {
     guard let data = try? encoder.encode(style.look),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return }
-    for key in object.keys.sorted() where !supportedParts.contains(key) && !(object[key] is NSNull) {
-      throw .unsupportedPart(part: key, style: style.name)
+    try checkParts(named: object.filter { !($0.value is NSNull) }.map(\.key), style: style.name)
+  }
+
+  /// Checks part names (the look's JSON keys) against `supportedParts`.
+  /// - Throws: `LottieExportError.unsupportedPart` naming the first other part, in sorted order.
+  static func checkParts(named parts: [String], style: String) throws(LottieExportError) {
+    for part in parts.sorted() where !supportedParts.contains(part) {
+      throw .unsupportedPart(part: part, style: style)
     }
   }
 
