@@ -18,6 +18,8 @@ import Testing
       ("\(dir)/a.gif", .gif(path: "\(dir)/a.gif")),
       ("\(dir)/a.GIF", .gif(path: "\(dir)/a.GIF")),
       ("\(dir)/a.png", .still(path: "\(dir)/a.png")),
+      ("\(dir)/a.json", .lottie(path: "\(dir)/a.json")),
+      ("\(dir)/a.lottie.JSON", .lottie(path: "\(dir)/a.lottie.JSON")),
       ("\(dir)/frames/", .pngFrames(directory: "\(dir)/frames/")),
       (dir, .pngFrames(directory: dir)),
     ]
