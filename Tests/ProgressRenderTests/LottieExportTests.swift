@@ -147,13 +147,15 @@ import Testing
       [0, 5, 10, 15, 20], [0, 25, 50, 75, 100], [true, true, true, true, false]
     ),
     (
-      "hold", arcStyle([Keyframe(time: 0, value: 0, hold: true), Keyframe(time: 1, value: 0.5), Keyframe(time: 2, value: 1)]),
+      "hold",
+      arcStyle([Keyframe(time: 0, value: 0, hold: true), Keyframe(time: 1, value: 0.5), Keyframe(time: 2, value: 1)]),
       [0, 10, 20], [0, 50, 100], [true, false, false]
     ),
     (
       "discrete",
       arcStyle(
-        [Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 0.5), Keyframe(time: 2, value: 1)], calculation: .discrete),
+        [Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 0.5), Keyframe(time: 2, value: 1)],
+        calculation: .discrete),
       [0, 10, 20], [0, 50, 100], [true, true, false]
     ),
   ]

@@ -35,8 +35,10 @@ extension LottieChannel {
     }
     let n = max(count, 1)
     return (
-      LottieTangent(x: Array(repeating: LottieNumber.clean(x1), count: n), y: Array(repeating: LottieNumber.clean(y1), count: n)),
-      LottieTangent(x: Array(repeating: LottieNumber.clean(x2), count: n), y: Array(repeating: LottieNumber.clean(y2), count: n))
+      LottieTangent(
+        x: Array(repeating: LottieNumber.clean(x1), count: n), y: Array(repeating: LottieNumber.clean(y1), count: n)),
+      LottieTangent(
+        x: Array(repeating: LottieNumber.clean(x2), count: n), y: Array(repeating: LottieNumber.clean(y2), count: n))
     )
   }
 }

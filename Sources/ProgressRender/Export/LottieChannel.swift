@@ -78,7 +78,9 @@ struct LottieChannel: Equatable {
       kept.append(key)
     }
     kept.append(keys[keys.count - 1])
-    if kept.allSatisfy({ $0.value == kept[0].value }) { return [Key(frame: 0, value: kept[0].value, easing: nil, hold: false)] }
+    if kept.allSatisfy({ $0.value == kept[0].value }) {
+      return [Key(frame: 0, value: kept[0].value, easing: nil, hold: false)]
+    }
     return kept
   }
 
@@ -143,7 +145,8 @@ struct LottieChannel: Equatable {
       cycle[cycle.count - 1].easing = forward[forward.count - 2].easing.map(reversed)
       for index in stride(from: forward.count - 2, through: 0, by: -1) {
         let easing = index > 0 ? forward[index - 1].easing.map(reversed) : nil
-        cycle.append(Key(frame: 2 * length - forward[index].frame, value: forward[index].value, easing: easing, hold: false))
+        cycle.append(
+          Key(frame: 2 * length - forward[index].frame, value: forward[index].value, easing: easing, hold: false))
       }
     }
     let cyclePeriod = timing.autoreverses == true ? 2 * length : length

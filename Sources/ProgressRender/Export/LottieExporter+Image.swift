@@ -22,7 +22,8 @@ extension LottieExporter {
     layer.hasMask = true
     layer.masksProperties = [
       LottieMask(
-        nm: "circle", path: LottiePaths.circle(centerX: w / 2, centerY: h / 2, radius: r / fit, start: 0, clockwise: true))
+        nm: "circle",
+        path: LottiePaths.circle(centerX: w / 2, centerY: h / 2, radius: r / fit, start: 0, clockwise: true))
     ]
     return (layer, asset)
   }

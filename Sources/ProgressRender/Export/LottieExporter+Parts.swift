@@ -13,7 +13,8 @@ extension LottieExporter {
   func trackShape(_ track: RingStroke) -> LottieShape {
     let c = geometry.center
     let d = 2 * geometry.ringRadius
-    return .group("track", [.ellipse(x: c, y: c, width: d, height: d), .stroke(track.color, width: track.width, cap: .butt)])
+    return .group(
+      "track", [.ellipse(x: c, y: c, width: d, height: d), .stroke(track.color, width: track.width, cap: .butt)])
   }
 
   /// The fraction of a turn the arc covers (the thumb rides its end): `max(progress, minProgress)`.
@@ -79,7 +80,14 @@ extension LottieExporter {
     let x = c + geometry.ringRadius
     var items: [LottieShape] = [.ellipse(x: x, y: c, width: d, height: d), .fill(thumb.fill)]
     if let stroke = thumb.stroke, max(0, thumb.strokeWidth ?? 1) > 0 {
-      items = [.group("thumb outline", [.ellipse(x: x, y: c, width: d, height: d), .stroke(stroke, width: max(0, thumb.strokeWidth ?? 1), cap: .butt)]), .group("thumb fill", items)]
+      items = [
+        .group(
+          "thumb outline",
+          [
+            .ellipse(x: x, y: c, width: d, height: d),
+            .stroke(stroke, width: max(0, thumb.strokeWidth ?? 1), cap: .butt),
+          ]), .group("thumb fill", items),
+      ]
     }
     return .group("thumb", items, transform: .transform(anchor: [c, c], position: [c, c], rotation: turn.property()))
   }

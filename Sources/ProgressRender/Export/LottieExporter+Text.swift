@@ -49,7 +49,8 @@ extension LottieExporter {
     let (out, into) = LottieChannel.tangents(.linear, count: 3)
     let keys = points.enumerated().map { index, point in
       index + 1 < points.count
-        ? LottieKeyframe(t: Double(index), s: point + [0], o: out, i: into) : LottieKeyframe(t: Double(index), s: point + [0])
+        ? LottieKeyframe(t: Double(index), s: point + [0], o: out, i: into)
+        : LottieKeyframe(t: Double(index), s: point + [0])
     }
     return LottieProperty(.keyframes(keys))
   }

@@ -12,9 +12,12 @@ extension LottieExporter {
     let inner = geometry.innerRadius
     guard inner > 0 else { return layers }
     if let fill = wave.fill {
-      layers.append(shapeLayer("wave fill", [.group("fill", [.ellipse(x: c, y: c, width: 2 * inner, height: 2 * inner), .fill(fill)])]))
+      layers.append(
+        shapeLayer(
+          "wave fill", [.group("fill", [.ellipse(x: c, y: c, width: 2 * inner, height: 2 * inner), .fill(fill)])]))
     }
-    let mask = LottieMask(nm: "inner circle", path: LottiePaths.circle(centerX: c, centerY: c, radius: inner, start: 0, clockwise: true))
+    let mask = LottieMask(
+      nm: "inner circle", path: LottiePaths.circle(centerX: c, centerY: c, radius: inner, start: 0, clockwise: true))
     for (index, wave) in wave.layers.enumerated() {
       var layer = shapeLayer("wave \(index + 1)", [waterShape(wave)])
       layer.hasMask = true
@@ -31,7 +34,8 @@ extension LottieExporter {
     let r = geometry.ringRadius
     let gap = min(max(ring.gap, 0), 360) * .pi / 180
     guard gap > 0 else {
-      return .group("ring", [.ellipse(x: c, y: c, width: 2 * r, height: 2 * r), .stroke(ring.color, width: ring.width, cap: .butt)])
+      return .group(
+        "ring", [.ellipse(x: c, y: c, width: 2 * r, height: 2 * r), .stroke(ring.color, width: ring.width, cap: .butt)])
     }
     let capAngle = r > 0 ? min(ring.width / 2 / r, .pi) : 0
     let tail = -Double.pi / 2 + gap / 2 + capAngle
@@ -54,7 +58,8 @@ extension LottieExporter {
         let from = tail + step * Double(index)
         let color = gradient.color(atAngle: from + step / 2) ?? ring.color
         let piece = LottiePaths.arc(centerX: c, centerY: c, radius: r, from: from, to: from + step)
-        items.append(.group("piece \(index + 1)", [.path(.path(piece)), .stroke(color, width: ring.width, cap: .butt)]))
+        items.append(
+          .group("piece \(index + 1)", [.path(.path(piece)), .stroke(color, width: ring.width, cap: .butt)]))
       }
     } else {
       let arc = LottiePaths.arc(centerX: c, centerY: c, radius: r, from: tail, to: head)

@@ -20,7 +20,8 @@ enum LottiePaths {
 
   /// An open arc from `start` to `end` (signed: `end < start` runs counter-clockwise), in pieces of
   /// at most a quarter turn.
-  static func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double) -> LottieBezier {
+  static func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double) -> LottieBezier
+  {
     let span = end - start
     let count = max(1, Int((abs(span) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = span / Double(count)

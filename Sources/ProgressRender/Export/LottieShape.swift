@@ -48,7 +48,8 @@ public struct LottieShape: Codable, Equatable, Sendable {
   }
 
   /// A group of items, with a transform (identity unless given) appended as Lottie requires.
-  public static func group(_ name: String, _ items: [LottieShape], transform: LottieShape = .transform()) -> LottieShape {
+  public static func group(_ name: String, _ items: [LottieShape], transform: LottieShape = .transform()) -> LottieShape
+  {
     var shape = LottieShape(ty: "gr", nm: name)
     shape.it = items + [transform]
     return shape
