@@ -65,4 +65,24 @@ import Testing
     let again = try scratch.run(["batch", "assets.json"])
     #expect(again.out.hasPrefix("rendered 0, skipped 2, failed 0"), "\(again.out)")
   }
+
+  @Test func checkGatesALottieFileByItsBytes() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let manifest = """
+      { "defaults": { "size": 24, "fps": 5, "duration": 0.6 },
+        "assets": [ { "style": "countdown", "out": "out/c.json" } ] }
+      """
+    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    let recorded = try scratch.run(["check", "assets.json", "--golden", "golden", "--update"])
+    #expect(recorded.status == 0, "\(recorded.err)")
+    #expect(recorded.out.contains("updated: assets[0] golden/out/c.json"), "\(recorded.out)")
+    let same = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(same.status == 0, "\(same.out)\(same.err)")
+    #expect(same.out.contains("check: 1 same, 0 different, 0 new, 0 failed"))
+    FileManager.default.createFile(atPath: scratch.work + "/golden/out/c.json", contents: Data("{}\n".utf8))
+    let different = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(different.status == 1)
+    #expect(different.out.contains("different: assets[0] out/c.json: the Lottie file differs from the golden ("))
+  }
 }
