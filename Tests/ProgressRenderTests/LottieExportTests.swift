@@ -210,5 +210,12 @@ import Testing
     #expect(error.kind == .badInput)
     #expect(error.description.hasPrefix("style 's' has a part 'spinner' that cannot be written as Lottie yet"))
     for style in Presets.all { try LottieExporter.checkParts(of: style) }
+    // Planning names the output that asks for Lottie.
+    let planned = RenderPlanError.lottie(error)
+    #expect(planned.key == "out" && planned.kind == .badInput)
+    #expect(
+      planned.description(naming: { "--" + $0 })
+        == "--out (Lottie): style 's' has a part 'spinner' that cannot be written as Lottie yet (supported: disc, "
+        + "image, wave, track, arc, pie, thumb, labels); write a GIF or PNG instead")
   }
 }

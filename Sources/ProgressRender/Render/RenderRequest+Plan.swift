@@ -48,6 +48,11 @@ extension RenderRequest {
       warnings.append(.gifOnly(key: key))
     }
     if case .lottie = output {
+      do {
+        try LottieExporter.checkParts(of: source.style)
+      } catch {
+        throw .lottie(error)
+      }
       for key in ["edge-levels", "scale"] where given.contains(key) { warnings.append(.notForLottie(key: key)) }
     }
 
