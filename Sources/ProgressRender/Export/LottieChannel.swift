@@ -153,7 +153,9 @@ struct LottieChannel: Equatable {
     let repeats: Int
     if timing.repeatForever == true {
       let localEnd = (endFrame / framesPerSecond - begin) * speed
-      repeats = max(1, Int((localEnd / cyclePeriod).rounded(.up)))
+      let cycles = (localEnd / cyclePeriod).rounded(.up)
+      guard cycles.isFinite, cycles * Double(cycle.count) <= Double(maxExactKeys) else { return nil }
+      repeats = max(1, Int(cycles))
     } else {
       let count = timing.repeatCount.flatMap { $0 > 0 ? $0 : nil } ?? 1
       guard count == count.rounded(.down) else { return nil }

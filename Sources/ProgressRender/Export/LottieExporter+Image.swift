@@ -2,14 +2,15 @@ import Foundation
 
 extension LottieExporter {
   /// The image part: an embedded PNG layer, scaled to cover the circle (and with the look), masked to it.
-  /// Without a path, the built-in picture is drawn at twice the circle's size.
+  /// Without a path, the built-in picture is drawn at twice the circle's size (at most
+  /// `maxPictureSide` pixels a side).
   func imageLayer() throws -> (LottieLayer, LottieAsset) {
     let r = geometry.outerRadius
     let frame: Frame
     if let path = style.look.image?.path {
       frame = try Painter.loadPNG(path: path, baseDirectory: baseDirectory)
     } else {
-      frame = try LottieExporter.defaultPicture(side: max(1, Int((4 * r).rounded(.up))))
+      frame = try LottieExporter.defaultPicture(side: max(1, min(Int((4 * r).rounded(.up)), Self.maxPictureSide)))
     }
     let asset = LottieAsset(id: "image_0", width: frame.width, height: frame.height, png: try PNGCodec.encode(frame))
     let (w, h) = (Double(frame.width), Double(frame.height))
@@ -27,6 +28,9 @@ extension LottieExporter {
     ]
     return (layer, asset)
   }
+
+  /// The largest edge of the built-in picture, in pixels.
+  static let maxPictureSide = 2048
 
   /// The built-in picture (`DefaultPicture`), `side` pixels square.
   static func defaultPicture(side: Int) throws -> Frame {

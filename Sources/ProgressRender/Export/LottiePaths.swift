@@ -45,8 +45,11 @@ enum LottiePaths {
   ) -> LottieBezier {
     let k = 2 * Double.pi / wavelength
     let step = wavelength / 8
-    let first = ((left - origin) / step).rounded(.down)
-    let last = ((right - origin) / step).rounded(.up)
+    // A wave far wider than any canvas (an extreme speed or phase) is cut at `maxPieces`.
+    var first = ((left - origin) / step).rounded(.down)
+    var last = ((right - origin) / step).rounded(.up)
+    if !(first.isFinite && last.isFinite && abs(first) < 1e9 && abs(last) < 1e9) { (first, last) = (0, 8) }
+    last = max(first + 1, min(last, first + Double(maxPieces)))
     var path = LottieBezier(c: true, i: [], o: [], v: [])
     path.v.append(clean([origin + first * step, bottom]))
     path.i.append([0, 0])
@@ -64,6 +67,9 @@ enum LottiePaths {
     path.o.append([0, 0])
     return path
   }
+
+  /// The most Bézier pieces of one sine region.
+  static let maxPieces = 20_000
 
   private static func clean(_ point: [Double]) -> [Double] { point.map(LottieNumber.clean) }
 }
