@@ -15,8 +15,9 @@ public struct LottieAnimation: Codable, Equatable, Sendable {
   public var ip: Double
   /// Frame after the last (the animation shows frames `ip..<op`).
   public var op: Double
-  /// Canvas width and height in points.
+  /// Canvas width in points.
   public var w: Int
+  /// Canvas height in points.
   public var h: Int
   /// Name.
   public var nm: String
@@ -61,8 +62,9 @@ public struct LottieAnimation: Codable, Equatable, Sendable {
 public struct LottieAsset: Codable, Equatable, Sendable {
   /// The id image layers refer to.
   public var id: String
-  /// Width and height in pixels.
+  /// Width in pixels.
   public var w: Int
+  /// Height in pixels.
   public var h: Int
   /// Folder: empty for an embedded image.
   public var u = ""

@@ -14,9 +14,11 @@ public struct LottieLayer: Codable, Equatable, Sendable {
   public var ks: LottieTransform
   /// Auto-orient: 0.
   public var ao = 0
-  /// First and last frame the layer shows, and its start time.
+  /// First frame the layer shows.
   public var ip: Double
+  /// Frame after the last it shows.
   public var op: Double
+  /// Start time.
   public var st = 0.0
   /// Blend mode: normal.
   public var bm = 0
@@ -44,10 +46,15 @@ public struct LottieLayer: Codable, Equatable, Sendable {
 
 /// A layer's transform: opacity, rotation, position, anchor and scale (percent, three axes).
 public struct LottieTransform: Codable, Equatable, Sendable {
+  /// Opacity in percent.
   public var o: LottieProperty
+  /// Rotation in degrees, clockwise.
   public var r: LottieProperty
+  /// Where the anchor goes.
   public var p: LottieProperty
+  /// The point scaled and turned about, in the layer's coordinates.
   public var a: LottieProperty
+  /// Scale in percent per axis.
   public var s: LottieProperty
 
   /// A transform scaling by `scale` (percent, keyframed or not) about `anchor`, which is put at `position`.

@@ -25,8 +25,9 @@ public struct LottieShape: Codable, Equatable, Sendable {
   public var o: LottieProperty?
   /// A transform's anchor point.
   public var a: LottieProperty?
-  /// A transform's skew and skew axis.
+  /// A transform's skew.
   public var sk: LottieProperty?
+  /// A transform's skew axis.
   public var sa: LottieProperty?
   /// Colour, RGBA in 0…1 (fill, stroke).
   public var c: LottieProperty?

@@ -18,6 +18,7 @@ public struct LottieTextData: Codable, Equatable, Sendable {
 
 /// The keyframes of a text layer's documents.
 public struct LottieTextKeys: Codable, Equatable, Sendable {
+  /// The keys, in frame order.
   public var k: [LottieTextKey]
 }
 
@@ -38,13 +39,21 @@ public struct LottieTextKey: Codable, Equatable, Sendable {
 /// What a text layer shows: the text, its font (by `fonts.list` name) and size, centred (`j: 2`),
 /// filled with `fc` (RGB 0…1).
 public struct LottieTextDocument: Codable, Equatable, Sendable {
+  /// The text.
   public var t: String
+  /// The font's `fName`.
   public var f: String
+  /// Size in points.
   public var s: Double
+  /// Fill colour, RGB in 0…1.
   public var fc: [Double]
+  /// Justification: 2, centred.
   public var j = 2
+  /// Tracking: 0.
   public var tr = 0.0
+  /// Line height in points.
   public var lh: Double
+  /// Baseline shift: 0.
   public var ls = 0.0
 
   /// Creates a document.
@@ -59,19 +68,26 @@ public struct LottieTextDocument: Codable, Equatable, Sendable {
 
 /// A text layer's "more options": grouping and anchor, at their defaults.
 public struct LottieTextMore: Codable, Equatable, Sendable {
+  /// Grouping: characters.
   public var g = 1
+  /// Anchor offset: none.
   public var a = LottieProperty.vector([0, 0])
 }
 
 /// A font a Lottie file names: `fName` is what documents refer to.
 public struct LottieFont: Codable, Equatable, Sendable {
+  /// The name documents use (PostScript style: `DejaVuSans-Bold`).
   public var fName: String
+  /// The family.
   public var fFamily: String
+  /// The style: `Regular` or `Bold`.
   public var fStyle: String
+  /// Ascent in percent of the size.
   public var ascent: Double
 }
 
 /// The list of fonts of a Lottie file.
 public struct LottieFontList: Codable, Equatable, Sendable {
+  /// The fonts.
   public var list: [LottieFont]
 }
