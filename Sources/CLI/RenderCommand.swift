@@ -10,15 +10,17 @@ import ProgressRender
 /// errors and warnings by their options (`UsageError(RenderPlanError)`), runs and prints.
 struct RenderCommand: Command {
   let name = "render"
-  let summary = "Render a style to a GIF, a folder of PNG frames or a PNG still (the default command)."
+  let summary = "Render a style to a GIF, a folder of PNG frames, a PNG still or a Lottie file (the default command)."
   let usage = [
     "render (--style NAME | --style-file FILE) --out PATH [options]",
     "(--style NAME | --style-file FILE) --out PATH [options]",
   ]
   let details = [
     "Output by --out: name.gif → animated GIF; folder/ or an existing folder → frame-0000.png, … (the folder is\n"
-      + "created if its parent exists); name.png → one still at --at. Options below marked with styles act only on\n"
-      + "those styles; on others they are ignored with a warning. Options override a --style-file's values.",
+      + "created if its parent exists); name.png → one still at --at; name.json → a Lottie animation (Bodymovin\n"
+      + "JSON for lottie-ios, lottie-android, lottie-web; vector, so --scale and --edge-levels do not apply).\n"
+      + "Options below marked with styles act only on those styles; on others they are ignored with a warning.\n"
+      + "Options override a --style-file's values.",
     "Exit status: 0 done, 1 rendering or writing failed (nothing left behind), 2 bad input (nothing written).",
   ]
   let options = RenderOptions.all

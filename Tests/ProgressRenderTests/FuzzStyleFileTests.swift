@@ -117,7 +117,7 @@ import Testing
     }
   }
 
-  /// Paints a loaded style as a 16 px still at its start, middle and end.
+  /// Paints a loaded style as a 16 px still at its start, middle and end, and exports it as Lottie.
   static func paint(_ style: Style, _ source: String) {
     let settings = RenderSettings(
       size: 16, scale: 1, fps: style.fps, duration: style.duration, background: style.background)
@@ -127,6 +127,11 @@ import Testing
     } catch {
       // A missing picture or a text error is an outcome, not a crash.
     }
+    // The Lottie export of the same style: an error is an outcome, a trap is not.
+    _ = try? LottieExporter(
+      style: style, size: 16, fps: 10, duration: 2, frameCount: 20, background: style.background,
+      baseDirectory: "/nonexistent"
+    ).animation().json()
   }
 
   @Test func seedsLoad() throws {

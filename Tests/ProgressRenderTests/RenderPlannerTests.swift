@@ -47,6 +47,13 @@ import Testing
       ]
     ),
     (["style": "wave", "out": "a.gif", "loop": "2", "colors": "16", "dither": "0.5", "matte": "white"], []),
+    (["style": "wave", "out": "a.json", "fps": "25", "size": "64", "background": "black"], []),
+    (
+      ["style": "wave", "out": "a.lottie.json", "edge-levels": "64", "scale": "2", "dither": "0.5", "at": "50%"],
+      [
+        .stillOnly(key: "at"), .gifOnly(key: "dither"), .notForLottie(key: "edge-levels"), .notForLottie(key: "scale"),
+      ]
+    ),
   ]
 
   @Test(arguments: planned)

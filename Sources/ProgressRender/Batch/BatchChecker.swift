@@ -13,7 +13,8 @@ public enum BatchChecker {
   ///   - reportFolder: where the combined report goes; a differing asset's artifacts are written
   ///     into `assets/NNNN/` under it. `nil` writes nothing.
   /// - Returns: the asset's entry in the combined report (`new` when the golden is missing,
-  ///   `different` when it differs or cannot be read).
+  ///   `different` when it differs or cannot be read). A Lottie file (`name.json`) is compared byte
+  ///   for byte.
   public static func compare(
     index: Int, name: String, rendered: String, golden: String, options: DiffOptions, reportFolder: String?
   ) -> BatchCheckReport.Asset {
@@ -23,6 +24,7 @@ public enum BatchChecker {
       asset.summary = "no golden at '\(golden)' yet (new asset)"
       return asset
     }
+    if isLottie(golden) { return compareLottie(asset, rendered: rendered, golden: golden, limits: options.limits) }
     do {
       let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
       let actual = try FrameSequenceLoader.load(rendered, limits: options.limits)
@@ -44,8 +46,8 @@ public enum BatchChecker {
     return asset
   }
 
-  /// Makes a fresh render the new golden (same kind: a GIF or PNG is copied, a frames folder
-  /// mirrored), creating the golden's folder when needed.
+  /// Makes a fresh render the new golden (same kind: a GIF, PNG or Lottie file is copied, a frames
+  /// folder mirrored), creating the golden's folder when needed.
   /// - Returns: one line saying what was written.
   /// - Throws: `FileWriteError` or a read error naming the path.
   @discardableResult
@@ -58,6 +60,7 @@ public enum BatchChecker {
         throw FileWriteError(path: parent, reason: "the golden's folder cannot be created")
       }
     }
+    if isLottie(golden) { return try updateLottie(golden: golden, with: rendered, limits: limits) }
     let actual = try FrameSequenceLoader.load(rendered, limits: limits)
     return try BaselineUpdater.update(expectedPath: golden, with: actual, limits: limits)
   }

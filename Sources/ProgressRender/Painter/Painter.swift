@@ -367,7 +367,7 @@ public final class Painter {
   }
 
   /// Reads and decodes a PNG, naming the file in every error.
-  private static func loadPNG(path: String, baseDirectory: String?) throws -> Frame {
+  static func loadPNG(path: String, baseDirectory: String?) throws -> Frame {
     let resolved: String
     if path.hasPrefix("/") {
       resolved = path

@@ -6,12 +6,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case gif
   /// PNG: one still (`.png`) or a folder of frames.
   case png
+  /// A Lottie animation (Bodymovin JSON, `.json`).
+  case lottie
 
   /// The extension without its dot: `gif`.
   public var fileExtension: String {
     switch self {
     case .gif: return "gif"
     case .png: return "png"
+    case .lottie: return "json"
     }
   }
 

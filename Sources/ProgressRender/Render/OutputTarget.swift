@@ -8,7 +8,8 @@ import Foundation
 ///   created when the frames are in place if it does not exist yet (its parent must), and other
 ///   files in it are carried over. `/`, the working directory and the folders above it are refused,
 ///   and so is a folder holding a subfolder or a special file;
-/// - `name.png` → one still frame.
+/// - `name.png` → one still frame;
+/// - `name.json` (e.g. `name.lottie.json`) → a Lottie animation (`LottieExporter`).
 ///
 /// Extensions are matched without regard to case. `init(path:)` only classifies the path (it
 /// looks whether an existing folder is there and writes nothing); `preflight()` checks, before
@@ -21,6 +22,8 @@ public enum OutputTarget: Equatable, Sendable {
   case pngFrames(directory: String)
   /// One PNG still.
   case still(path: String)
+  /// A Lottie animation (Bodymovin JSON).
+  case lottie(path: String)
 
   /// Classifies `--out` by its form, and by whether an existing folder is there; writes nothing.
   /// - Parameter path: the path as the user wrote it.
@@ -37,6 +40,7 @@ public enum OutputTarget: Equatable, Sendable {
       switch OutputFormat(fileExtension: fileExtension) {
       case .gif: self = .gif(path: path)
       case .png: self = .still(path: path)
+      case .lottie: self = .lottie(path: path)
       case nil: throw .unknownExtension(path: path, extension: fileExtension)
       }
     }
@@ -47,13 +51,14 @@ public enum OutputTarget: Equatable, Sendable {
     switch self {
     case .gif: return .gif
     case .still, .pngFrames: return .png
+    case .lottie: return .lottie
     }
   }
 
   /// The file or folder written.
   public var path: String {
     switch self {
-    case .gif(let path), .still(let path): return path
+    case .gif(let path), .still(let path), .lottie(let path): return path
     case .pngFrames(let directory): return directory
     }
   }
@@ -94,7 +99,7 @@ public enum OutputTarget: Equatable, Sendable {
       } else {
         try OutputTarget.checkFolder(PathNames.parent(of: directory), for: directory)
       }
-    case .gif(let file), .still(let file):
+    case .gif(let file), .still(let file), .lottie(let file):
       try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
     }
   }

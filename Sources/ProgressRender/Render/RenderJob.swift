@@ -76,6 +76,7 @@ public struct RenderJob: Sendable {
   @discardableResult
   public func run() throws -> RenderSummary {
     try validate()
+    if case .lottie(let path) = output { return try writeLottie(to: path) }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let edge = settings.pixelSize
     switch output {
@@ -97,6 +98,8 @@ public struct RenderJob: Sendable {
       return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: edge)
     case .pngFrames:
       return try writeFrames(renderer: renderer)
+    case .lottie(let path):
+      return try writeLottie(to: path)
     }
   }
 

@@ -33,6 +33,8 @@ public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStr
   /// The picture the style paints cannot be decoded; `key` is the field that brought it in
   /// (`image`, or `style-file` for a style's `look.image.path`), the description names the file.
   case image(key: String, description: String)
+  /// The style cannot be written as Lottie (`out` is a `.json` file): it has a part the exporter does not know.
+  case lottie(LottieExportError)
 
   /// Bad input, except an output that cannot be written, which has its own kind.
   public var kind: ErrorKind {
@@ -46,7 +48,7 @@ public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStr
     switch self {
     case .conflictingStyles, .missingStyle, .unknownStyle: return "style"
     case .styleFile: return "style-file"
-    case .missingOutput, .output: return "out"
+    case .missingOutput, .output, .lottie: return "out"
     case .settings, .overrides: return nil
     case .stillTimeAfterEnd: return "at"
     case .progressWithStillTime, .progressNeverReached: return "progress"
@@ -112,6 +114,8 @@ public enum RenderPlanError: ProgressRenderError, Equatable, Sendable, CustomStr
       return "\(name("image")) '\(path)' is not a readable file; give the path of a PNG file"
     case .image(_, let description):
       return description
+    case .lottie(let error):
+      return "\(name("out")) (Lottie): \(error.description)"
     }
   }
 }

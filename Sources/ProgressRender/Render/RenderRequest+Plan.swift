@@ -52,6 +52,14 @@ extension RenderRequest {
     for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
+    if case .lottie = output {
+      do {
+        try LottieExporter.checkParts(of: source.style)
+      } catch {
+        throw .lottie(error)
+      }
+      for key in ["edge-levels", "scale"] where given.contains(key) { warnings.append(.notForLottie(key: key)) }
+    }
 
     if still, let progress = overrides.progress, source.style.tracks.contains(where: { $0.name == "progress" }) {
       guard at == nil else { throw .progressWithStillTime }

@@ -10,11 +10,15 @@ public enum RenderWarning: Equatable, Sendable {
   case gifOnly(key: String)
   /// A font family (`key`: `font`) that no installed font has; fontconfig draws with its fallback.
   case uninstalledFont(key: String, family: String)
+  /// A pixel option (`edge-levels`, `scale`) given for a Lottie file, which is vector.
+  case notForLottie(key: String)
 
   /// The request field the warning is about, or `nil` for a track of the style.
   public var key: String? {
     switch self {
-    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _): return key
+    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _),
+      .notForLottie(let key):
+      return key
     case .unreadTrack: return nil
     }
   }
@@ -36,6 +40,8 @@ public enum RenderWarning: Equatable, Sendable {
     case .uninstalledFont(let key, let family):
       return "\(name(key)) '\(family)': no installed font has this family (see 'fc-list : family'); "
         + "labels use fontconfig's fallback"
+    case .notForLottie(let key):
+      return "\(name(key)) does not apply to a Lottie file (\(name("out")) name.json), which is vector; ignored"
     }
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A Lottie animation (Bodymovin JSON, as lottie-ios, lottie-android, lottie-web and rlottie
+/// play it): canvas `w` × `h` points, `fr` frames per second from frame `ip` to `op`, image assets
+/// and layers, top first.
+///
+/// `LottieExporter` makes one from a style; `json()` writes it with sorted keys and rounded
+/// numbers, so the same style and settings give the same bytes.
+public struct LottieAnimation: Codable, Equatable, Sendable {
+  /// Bodymovin version the file follows.
+  public var v = "5.7.4"
+  /// Frame rate.
+  public var fr: Double
+  /// First frame.
+  public var ip: Double
+  /// Frame after the last (the animation shows frames `ip..<op`).
+  public var op: Double
+  /// Canvas width in points.
+  public var w: Int
+  /// Canvas height in points.
+  public var h: Int
+  /// Name.
+  public var nm: String
+  /// 3D: 0.
+  public var ddd = 0
+  /// Images.
+  public var assets: [LottieAsset]
+  /// Fonts the text layers use (absent without text).
+  public var fonts: LottieFontList?
+  /// Layers, top first.
+  public var layers: [LottieLayer]
+
+  /// Creates an animation.
+  public init(
+    fr: Double, op: Double, w: Int, h: Int, nm: String, assets: [LottieAsset], fonts: LottieFontList?,
+    layers: [LottieLayer]
+  ) {
+    self.fr = fr
+    ip = 0
+    self.op = op
+    self.w = w
+    self.h = h
+    self.nm = nm
+    self.assets = assets
+    self.fonts = fonts
+    self.layers = layers
+  }
+
+  /// The file's bytes: JSON with `ty` first in every object and the other keys sorted (`LottieJSON`),
+  /// no whitespace, a final newline. The same animation gives the same bytes.
+  /// - Throws: `LottieExportError.encodingFailed` (not expected: every value is finite).
+  public func json() throws(LottieExportError) -> [UInt8] {
+    do {
+      return Array(try LottieJSON.text(of: self).utf8) + [0x0A]
+    } catch {
+      throw .encodingFailed(String(describing: error))
+    }
+  }
+}
+
+/// An image of a Lottie file, embedded as a base64 PNG data URL (`e: 1`).
+public struct LottieAsset: Codable, Equatable, Sendable {
+  /// The id image layers refer to.
+  public var id: String
+  /// Width in pixels.
+  public var w: Int
+  /// Height in pixels.
+  public var h: Int
+  /// Folder: empty for an embedded image.
+  public var u = ""
+  /// `data:image/png;base64,…`.
+  public var p: String
+  /// 1: embedded.
+  public var e = 1
+
+  /// Creates an embedded PNG asset.
+  public init(id: String, width: Int, height: Int, png: [UInt8]) {
+    self.id = id
+    w = width
+    h = height
+    p = "data:image/png;base64," + Data(png).base64EncodedString()
+  }
+}

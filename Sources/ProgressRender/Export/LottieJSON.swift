@@ -1,0 +1,90 @@
+import Foundation
+
+/// A JSON value written the way Lottie players read it: in each object `ty` first (rlottie reads an
+/// item's kind before its fields and drops items whose `ty` comes later), then the other keys in
+/// sorted order; numbers in their shortest form, integers without a fraction. The same value gives
+/// the same bytes.
+indirect enum LottieJSON: Decodable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([LottieJSON])
+  case object([String: LottieJSON])
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([LottieJSON].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: LottieJSON].self))
+    }
+  }
+
+  /// A Codable value as JSON text, keys ordered as the type's discussion says.
+  /// - Throws: the encoder's or decoder's error (not expected for finite numbers).
+  static func text(of value: some Encodable) throws -> String {
+    let data = try JSONEncoder().encode(value)
+    var out = ""
+    try JSONDecoder().decode(LottieJSON.self, from: data).write(to: &out)
+    return out
+  }
+
+  /// Appends the value's text.
+  func write(to out: inout String) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let value): out += value ? "true" : "false"
+    case .number(let value): out += LottieJSON.number(value)
+    case .string(let value): LottieJSON.write(string: value, to: &out)
+    case .array(let items):
+      out += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { out += "," }
+        item.write(to: &out)
+      }
+      out += "]"
+    case .object(let fields):
+      out += "{"
+      let keys = fields.keys.sorted { ($0 == "ty" ? 0 : 1, $0) < ($1 == "ty" ? 0 : 1, $1) }
+      for (index, key) in keys.enumerated() {
+        if index > 0 { out += "," }
+        LottieJSON.write(string: key, to: &out)
+        out += ":"
+        fields[key, default: .null].write(to: &out)
+      }
+      out += "}"
+    }
+  }
+
+  /// A number's text: an integer without a fraction, else Swift's shortest round-trip form.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  private static func write(string: String, to out: inout String) {
+    out += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

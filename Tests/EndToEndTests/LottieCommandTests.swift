@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `--out name.json` through the real binary: what it writes, what it warns about, and batch manifests.
+@Suite struct LottieCommandTests {
+  @Test(arguments: ["anim.json", "anim.lottie.json"])
+  func writesALottieFile(name: String) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run(["render", "--style", "countdown", "--out", name, "--fps", "20", "--size", "64"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.err.isEmpty)
+    let data = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/" + name))
+    #expect(result.out == "wrote \(name): 76 frames, 64×64 px, \(data.count) bytes\n")
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["fr"] as? Int == 20 && object["op"] as? Int == 76)
+    #expect(object["w"] as? Int == 64 && object["h"] as? Int == 64)
+    #expect(try scratch.workContents() == [name])
+  }
+
+  @Test func warnsAboutPixelAndGIFOptions() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run([
+      "render", "--style", "wave", "--out", "w.json", "--edge-levels", "64", "--scale", "2", "--dither", "0.5",
+      "--quiet",
+    ])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      result.errLines == [
+        "progress-render: warning: --dither is used only for a GIF (--out name.gif); ignored",
+        "progress-render: warning: --edge-levels does not apply to a Lottie file (--out name.json), which is vector; ignored",
+        "progress-render: warning: --scale does not apply to a Lottie file (--out name.json), which is vector; ignored",
+      ])
+    #expect(try scratch.workContents() == ["w.json"])
+  }
+
+  @Test func sameBytesTwice() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    for name in ["a.json", "b.json"] {
+      #expect(try scratch.run(["render", "--style", "upload", "--out", name, "--quiet"]).status == 0)
+    }
+    let a = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/a.json"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/b.json"))
+    #expect(a == b)
+  }
+
+  @Test func batchWritesAGIFAndALottieFile() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let manifest = """
+      { "defaults": { "size": 24, "fps": 5, "duration": 0.6 },
+        "assets": [
+          { "style": "download", "out": "out/download.gif" },
+          { "style": "download", "out": "out/download.json" } ] }
+      """
+    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    let result = try scratch.run(["batch", "assets.json"])
+    #expect(result.status == 0, "\(result.err)")
+    let lottie = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/out/download.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: lottie) as? [String: Any])
+    #expect(object["op"] as? Int == 3 && object["w"] as? Int == 24)
+    #expect(FileManager.default.fileExists(atPath: scratch.work + "/out/download.gif"))
+    let again = try scratch.run(["batch", "assets.json"])
+    #expect(again.out.hasPrefix("rendered 0, skipped 2, failed 0"), "\(again.out)")
+  }
+
+  @Test func checkGatesALottieFileByItsBytes() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let manifest = """
+      { "defaults": { "size": 24, "fps": 5, "duration": 0.6 },
+        "assets": [ { "style": "countdown", "out": "out/c.json" } ] }
+      """
+    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    let recorded = try scratch.run(["check", "assets.json", "--golden", "golden", "--update"])
+    #expect(recorded.status == 0, "\(recorded.err)")
+    #expect(recorded.out.contains("updated: assets[0] golden/out/c.json"), "\(recorded.out)")
+    let same = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(same.status == 0, "\(same.out)\(same.err)")
+    #expect(same.out.contains("check: 1 same, 0 different, 0 new, 0 failed"))
+    FileManager.default.createFile(atPath: scratch.work + "/golden/out/c.json", contents: Data("{}\n".utf8))
+    let different = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(different.status == 1)
+    #expect(different.out.contains("different: assets[0] out/c.json: the Lottie file differs from the golden ("))
+  }
+}
