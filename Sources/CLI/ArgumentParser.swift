@@ -4,7 +4,8 @@ import ProgressRender
 ///
 /// Accepts `--name VALUE`, `--name=VALUE` and flags; `--` ends the options (everything after it
 /// is positional). A value may start with `-` (`--at -1s` reaches the range check) but not with
-/// `--`, which means the value is missing. Each option may be given once.
+/// `--`, which means the value is missing. Each option may be given once, but a repeatable one
+/// (`OptionSpec.repeatable`) as often as wanted, its values collected in order.
 struct ArgumentParser: Sendable {
   /// The options the command accepts (`--help` is added by the parser).
   let options: [OptionSpec]
@@ -50,9 +51,12 @@ struct ArgumentParser: Sendable {
       } else {
         throw .missingValue(option: name, expected: option.kind.expectation)
       }
-      if let first = rawValues[name] { throw .duplicate(option: name, first: first, second: text) }
+      if let first = rawValues[name], !option.repeatable {
+        throw .duplicate(option: name, first: first, second: text)
+      }
       rawValues[name] = text
       result.values[name] = try option.kind.parse(text, for: name)
+      if option.repeatable { result.lists[name, default: []].append(result.values[name] ?? .flag) }
     }
     return result
   }

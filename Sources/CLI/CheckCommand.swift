@@ -25,6 +25,8 @@ struct CheckCommand: Command {
       OptionSpec("--golden", .path, "DIR", "Folder of committed goldens, laid out like the manifest's outputs."),
       OptionSpec("--out", .path, "DIR", "Write the combined report (report.json, report.html, artifacts) here."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report: one test case per asset."),
+      OptionSpec(
+        "--report-frames", .text, "N|all", "Differing frames each asset's report shows in full (default 12)."),
       OptionSpec.flag("--update", "Make the fresh renders the new goldens; exits 0 unless a render failed."),
     ] + DiffCommand.toleranceOptions + BatchCommand.runOptions
 
@@ -36,18 +38,27 @@ struct CheckCommand: Command {
     try CheckCommand.checkDestinations(arguments, golden: goldenFolder)
     let shard = try BatchCommand.shard(arguments)
     let check = BatchCheck(
-      goldenFolder: goldenFolder, options: DiffCommand.diffOptions(arguments), reportFolder: arguments.text("--out"),
-      junitFile: arguments.text("--junit"))
+      goldenFolder: goldenFolder, options: try DiffCommand.diffOptions(arguments),
+      reportFolder: arguments.text("--out"),
+      junitFile: arguments.text("--junit"), reportFrames: try DiffCommand.reportFrames(arguments))
     let quiet = arguments.has("--quiet")
     return try BatchCheck.withScratchFolder { scratch in
       guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console)
       else { return .usage }
+      for asset in planned.map(\.asset) {
+        let edge = asset.job.settings.pixelSize
+        do {
+          try IgnoreRegionError.check(check.options.ignore, width: edge, height: edge)
+        } catch let error as IgnoreRegionError {
+          throw UsageError.input("--ignore \(error.description) (assets[\(asset.index)] \(asset.name))")
+        }
+      }
       let report = try check.run(
         BatchCommand.select(planned, shard: shard).map(\.asset), renderedIn: scratch,
         runner: BatchCommand.runner(arguments, force: true),
         progress: BatchCommand.progress(quiet: quiet, console: console))
       for asset in report.assets where asset.verdict != .same {
-        console.line("\(asset.verdict.rawValue): assets[\(asset.index)] \(asset.out): \(asset.summary)")
+        console.line(asset.line)
       }
       if !quiet { console.line(report.summary) }
       guard arguments.has("--update") else { return report.verdict == .same ? .success : .failure }

@@ -13,6 +13,9 @@ struct OptionSpec: Equatable, Sendable {
   let help: String
   /// The style override this option sets, if any; help and `styles` list the presets it acts on.
   let field: StyleOverrides.Field?
+  /// Whether giving the option again adds a value (`--ignore A --ignore B`) instead of replacing it;
+  /// every value is in `ParsedArguments.lists`.
+  var repeatable = false
 
   /// Declares an option.
   init(_ name: String, _ kind: ValueKind, _ valueName: String, _ help: String, field: StyleOverrides.Field? = nil) {
@@ -34,6 +37,13 @@ struct OptionSpec: Equatable, Sendable {
   /// Declares a flag: an option without a value.
   static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name, .flag, "", help)
+  }
+
+  /// Declares an option that may be given many times, each value kept in order.
+  static func repeatable(_ name: String, _ kind: ValueKind, _ valueName: String, _ help: String) -> OptionSpec {
+    var option = OptionSpec(name, kind, valueName, help)
+    option.repeatable = true
+    return option
   }
 
   /// The implicit `--help` flag every command has.

@@ -6,6 +6,8 @@ struct ParsedArguments: Equatable, Sendable {
   var values: [String: OptionValue] = [:]
   /// Words that are not options, in order.
   var positionals: [String] = []
+  /// Every value of a repeatable option, in order (its last one is also in `values`).
+  var lists: [String: [OptionValue]] = [:]
 
   /// Whether the option was given.
   func has(_ name: String) -> Bool { values[name] != nil }
@@ -35,6 +37,14 @@ struct ParsedArguments: Equatable, Sendable {
   func text(_ name: String) -> String? {
     if case .text(let value) = values[name] { return value }
     return nil
+  }
+
+  /// Every text value of a repeatable option, in order (empty if not given).
+  func texts(_ name: String) -> [String] {
+    (lists[name] ?? []).compactMap { value in
+      if case .text(let text) = value { return text }
+      return nil
+    }
   }
 
   /// The time value of an option, if given.

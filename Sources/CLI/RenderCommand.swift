@@ -41,7 +41,7 @@ struct RenderCommand: Command {
     }
     if !arguments.has("--quiet") {
       console.line(
-        "wrote \(summary.path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
+        "wrote \(summary.path): \(summary.framesText), "
           + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes")
     }
     return .success
