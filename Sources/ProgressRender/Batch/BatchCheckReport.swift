@@ -108,10 +108,10 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
         let anchor = asset.worstFrame.map { "#frame-\($0)" } ?? ""
         picture =
           "<a href=\"\(e(artifacts))/report.html\(anchor)\"><img src=\"\(e(image))\" "
-          + "alt=\"worst frame of \(e(asset.out))\"></a><br><small>worst frame\(asset.worstFrame.map { " \($0)" } ?? "")</small>"
+          + "alt=\"worst frame of \(e(asset.out))\"></a><small>worst frame\(asset.worstFrame.map { " \($0)" } ?? "")</small>"
       } else if let preview = asset.preview {
         picture =
-          "<img src=\"\(e(preview))\" alt=\"preview of \(e(asset.out))\"><br><small>preview (middle frame)</small>"
+          "<img src=\"\(e(preview))\" alt=\"preview of \(e(asset.out))\"><small>preview (middle frame)</small>"
       }
       return "<tr class=\"\(asset.verdict.rawValue)\"><td>\(asset.index)</td><td><code>\(e(asset.out))</code></td>"
         + "<td class=\"v\">\(asset.verdict.rawValue)</td><td>\(e(asset.summary))</td><td>\(link)</td>"
