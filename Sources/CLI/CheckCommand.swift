@@ -12,7 +12,9 @@ struct CheckCommand: Command {
   let details = [
     "Each asset's golden is DIR/<its \"out\" path>; a missing golden counts as different (a new asset). --out DIR\n"
       + "writes report.json and report.html listing every asset, with each differing asset's diff artifacts in\n"
-      + "DIR/assets/NNNN/. --update copies the fresh renders over the goldens that differ or are missing.",
+      + "DIR/assets/NNNN/ (its worst frame as the thumbnail; a new asset's middle frame as a preview): one folder\n"
+      + "to upload and open anywhere. --update copies the fresh renders over the goldens that differ or are missing.",
+    "An entry's \"ignore\": [[x, y, w, h], …] leaves rectangles of that asset out of the comparison (with --ignore).",
     "Outputs follow the rule of 'batch' (inside the manifest's folder unless --allow-outside, no two writing\n"
       + "the same place) though they are rendered into a temporary folder; each must be a path relative to the\n"
       + "manifest, which names its golden.",
@@ -45,14 +47,7 @@ struct CheckCommand: Command {
     return try BatchCheck.withScratchFolder { scratch in
       guard let planned = BatchCommand.plan(manifest, outputRoot: scratch, arguments: arguments, console: console)
       else { return .usage }
-      for asset in planned.map(\.asset) {
-        let edge = asset.job.settings.pixelSize
-        do {
-          try IgnoreRegionError.check(check.options.ignore, width: edge, height: edge)
-        } catch let error as IgnoreRegionError {
-          throw UsageError.input("--ignore \(error.description) (assets[\(asset.index)] \(asset.name))")
-        }
-      }
+      try CheckCommand.checkRegions(planned.map(\.asset), commandLine: check.options.ignore)
       let report = try check.run(
         BatchCommand.select(planned, shard: shard).map(\.asset), renderedIn: scratch,
         runner: BatchCommand.runner(arguments, force: true),
@@ -73,6 +68,24 @@ struct CheckCommand: Command {
         }
       }
       return report.count(.failed) > 0 ? .failure : status
+    }
+  }
+
+  /// Checks, before anything renders, that every region to ignore (`--ignore` and each entry's
+  /// `ignore`) lies inside the asset's frames.
+  /// - Throws: `UsageError.input` naming the option or the entry and the region.
+  private static func checkRegions(_ assets: [BatchAsset], commandLine: [IgnoreRegion]) throws {
+    for asset in assets {
+      let edge = asset.job.settings.pixelSize
+      for region in commandLine {
+        if let problem = region.problem(named: "--ignore '\(region)'", width: edge, height: edge) {
+          throw UsageError.input(problem + " (assets[\(asset.index)] \(asset.name))")
+        }
+      }
+      for (n, region) in asset.ignore.enumerated() {
+        let name = "assets[\(asset.index)].ignore[\(n)] [\(region)] (\(asset.name))"
+        if let problem = region.problem(named: name, width: edge, height: edge) { throw UsageError.input(problem) }
+      }
     }
   }
 

@@ -11,6 +11,9 @@ struct DiffCommand: Command {
     "Each side is a GIF, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing. GIF frames are\n"
       + "composited with their disposal modes and compared by display time, so a GIF that merged identical frames\n"
       + "lines up with a folder of every frame; a folder's N frames are spread evenly over the GIF's duration.",
+    "--out DIR writes report.html (a strip of every frame's changed pixels; the worst --report-frames frames in\n"
+      + "full, each PNG written once beside it), report.json and the PNGs: one folder to upload and open anywhere.\n"
+      + "--ignore X,Y,W,H (repeatable) leaves a rectangle out; the per-frame budgets let small differences pass.",
     "--update makes ACTUAL the new baseline at EXPECTED, keeping EXPECTED's kind (a GIF is copied or re-encoded\n"
       + "over the old duration, a frames folder rewritten); it records a missing baseline, and exits 0.",
     "Exit status: 0 same within tolerance, 1 different or writing failed while running, 2 bad arguments,\n"

@@ -16,11 +16,12 @@ import Testing
     String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
   }
 
-  /// A work folder with goldens: thumb's drawn in blue (so it differs), upload's missing (new).
-  static func prepare(_ scratch: Binary) throws {
+  /// A work folder with goldens: thumb's drawn in blue (so it differs), upload's missing (new) unless
+  /// `keepUpload`.
+  static func prepare(_ scratch: Binary, keepUpload: Bool = false) throws {
     FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
     _ = try scratch.run(["check", "assets.json", "--golden", "golden", "--update", "--quiet"])
-    try FileManager.default.removeItem(atPath: scratch.work + "/golden/out/upload.gif")
+    if !keepUpload { try FileManager.default.removeItem(atPath: scratch.work + "/golden/out/upload.gif") }
     let blue = try scratch.run([
       "render", "--style", "thumb", "--size", "48", "--fps", "10", "--duration", "1", "--background", "#ffffff",
       "--color", "#0000ff", "--out", "golden/out/thumb.gif", "--quiet",
@@ -61,6 +62,33 @@ import Testing
       #expect(!text.contains(BatchScratch.prefix), "\(name)")
       #expect(!text.contains("src=\"/") && !text.contains("href=\"/") && !text.contains("../"), "\(name)")
     }
+  }
+}
+
+extension CheckReportTests {
+  @Test(arguments: [
+    // thumb at 48 px differs from its blue golden in its ring; the manifest's `ignore` and `--ignore` add up.
+    (#""ignore": [[0, 0, 48, 48]]"#, [String](), 0, "check: 3 same, 0 different, 0 new"),
+    (#""ignore": [[0, 0, 48, 24]]"#, ["--ignore", "0,24,48,24"], 0, "check: 3 same, 0 different, 0 new"),
+    (#""ignore": [[0, 0, 48, 24]]"#, [], 1, "different: assets[0] out/thumb.gif: "),
+    (
+      #""ignore": [[40, 0, 10, 10]]"#, [], 2,
+      "assets[0].ignore[0] [40,0,10,10] (out/thumb.gif) reaches outside the 48×48 frame"
+    ),
+    ("", ["--ignore", "0,0,49,1"], 2, "--ignore '0,0,49,1' reaches outside the 48×48 frame"),
+    (#""ignore": "0,0,4,4""#, [], 2, "assets[0].ignore: expected a list of regions [[x, y, w, h], …] in pixels"),
+  ])
+  func regionsToIgnore(entry: String, extra: [String], status: Int32, output: String) throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    try Self.prepare(scratch, keepUpload: true)
+    let thumb = "\"out\": \"out/thumb.gif\", \"color\": \"#00aa00\""
+    let manifest = Self.manifest.replacingOccurrences(of: thumb, with: thumb + (entry.isEmpty ? "" : ", " + entry))
+    #expect(entry.isEmpty || manifest.contains(entry))
+    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    let result = try scratch.run(["check", "assets.json", "--golden", "golden"] + extra)
+    #expect(result.status == status, "\(result.out)\(result.err)")
+    #expect((status == 2 ? result.err : result.out).contains(output), "\(result.out)\(result.err)")
   }
 }
 

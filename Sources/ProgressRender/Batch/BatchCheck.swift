@@ -84,10 +84,12 @@ public struct BatchCheck: Equatable, Sendable {
             summary: result.message ?? "not rendered"))
         continue
       }
+      var assetOptions = options
+      assetOptions.ignore += asset.ignore
       entries.append(
         BatchChecker.compare(
           index: asset.index, name: asset.name, rendered: BatchManifest.join(root, asset.name), golden: golden,
-          options: options, reportFolder: reportFolder, reportFrames: reportFrames))
+          options: assetOptions, reportFolder: reportFolder, reportFrames: reportFrames))
     }
     let report = BatchCheckReport(assets: entries)
     if let reportFolder {

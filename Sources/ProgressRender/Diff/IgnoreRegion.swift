@@ -1,6 +1,6 @@
 /// A rectangle of the frame whose pixels are not compared (a clock, a counter, a blinking caret), in
 /// pixels from the top-left corner: `x,y,w,h` on the command line, `[x, y, w, h]` in a manifest.
-public struct IgnoreRegion: Equatable, Codable, Sendable, CustomStringConvertible {
+public struct IgnoreRegion: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {
   /// Left edge in pixels.
   public var x: Int
   /// Top edge in pixels.
