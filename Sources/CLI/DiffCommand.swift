@@ -43,7 +43,7 @@ struct DiffCommand: Command {
       "Pass if at most P percent of all compared pixels changed."),
     OptionSpec(
       "--max-diff-pixels-per-frame", .integer(0...Int.max, unit: nil), "N",
-      "A frame with at most N changed pixels passes (status within-budget)."),
+      "A frame with at most N changed pixels passes."),
     OptionSpec(
       "--max-diff-percent-per-frame", .number(lower: 0, lowerOpen: false, upper: 100, unit: nil), "P",
       "A frame with at most P percent of its pixels changed passes."),
