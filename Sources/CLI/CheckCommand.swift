@@ -12,7 +12,9 @@ struct CheckCommand: Command {
   let details = [
     "Each asset's golden is DIR/<its \"out\" path>; a missing golden counts as different (a new asset). --out DIR\n"
       + "writes report.json and report.html listing every asset, with each differing asset's diff artifacts in\n"
-      + "DIR/assets/NNNN/. --update copies the fresh renders over the goldens that differ or are missing.",
+      + "DIR/assets/NNNN/ (its worst frame as the thumbnail; a new asset's middle frame as a preview): one folder\n"
+      + "to upload and open anywhere. --update copies the fresh renders over the goldens that differ or are missing.",
+    "An entry's \"ignore\": [[x, y, w, h], …] leaves rectangles of that asset out of the comparison (with --ignore).",
     "Outputs follow the rule of 'batch' (inside the manifest's folder unless --allow-outside, no two writing\n"
       + "the same place) though they are rendered into a temporary folder; each must be a path relative to the\n"
       + "manifest, which names its golden.",
@@ -25,6 +27,8 @@ struct CheckCommand: Command {
       OptionSpec("--golden", .path, "DIR", "Folder of committed goldens, laid out like the manifest's outputs."),
       OptionSpec("--out", .path, "DIR", "Write the combined report (report.json, report.html, artifacts) here."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report: one test case per asset."),
+      OptionSpec(
+        "--report-frames", .text, "N|all", "Differing frames each asset's report shows in full (default 12)."),
       OptionSpec.flag("--update", "Make the fresh renders the new goldens; exits 0 unless a render failed."),
       OptionSpec.flag("--json", "Print the report (every asset's verdict and summary) as JSON on stdout."),
     ] + DiffCommand.toleranceOptions + BatchCommand.runOptions
@@ -37,8 +41,9 @@ struct CheckCommand: Command {
     try CheckCommand.checkDestinations(arguments, golden: goldenFolder)
     let shard = try BatchCommand.shard(arguments)
     let check = BatchCheck(
-      goldenFolder: goldenFolder, options: DiffCommand.diffOptions(arguments), reportFolder: arguments.text("--out"),
-      junitFile: arguments.text("--junit"))
+      goldenFolder: goldenFolder, options: try DiffCommand.diffOptions(arguments),
+      reportFolder: arguments.text("--out"),
+      junitFile: arguments.text("--junit"), reportFrames: try DiffCommand.reportFrames(arguments))
     let json = arguments.has("--json")
     let quiet = arguments.has("--quiet")
     return try BatchCheck.withScratchFolder { scratch in
@@ -46,6 +51,7 @@ struct CheckCommand: Command {
       else { return .usage }
       let selected = BatchCommand.select(planned, shard: shard)
       if !quiet { selected.flatMap(\.warnings).forEach(console.warning) }
+      try CheckCommand.checkRegions(planned.map(\.asset), commandLine: check.options.ignore)
       let report = try check.run(
         selected.map(\.asset), renderedIn: scratch,
         runner: BatchCommand.runner(arguments, force: true),
@@ -54,7 +60,7 @@ struct CheckCommand: Command {
         console.writeOut(String(decoding: try report.json(), as: UTF8.self))
       } else {
         for asset in report.assets where asset.verdict != .same {
-          console.line("\(asset.verdict.rawValue): assets[\(asset.index)] \(asset.out): \(asset.summary)")
+          console.line(asset.line)
         }
         if !quiet { console.line(report.summary) }
       }
@@ -70,6 +76,24 @@ struct CheckCommand: Command {
         }
       }
       return report.count(.failed) > 0 ? .failure : status
+    }
+  }
+
+  /// Checks, before anything renders, that every region to ignore (`--ignore` and each entry's
+  /// `ignore`) lies inside the asset's frames.
+  /// - Throws: `UsageError.input` naming the option or the entry and the region.
+  private static func checkRegions(_ assets: [BatchAsset], commandLine: [IgnoreRegion]) throws {
+    for asset in assets {
+      let edge = asset.job.settings.pixelSize
+      for region in commandLine {
+        if let problem = region.problem(named: "--ignore '\(region)'", width: edge, height: edge) {
+          throw UsageError.input(problem + " (assets[\(asset.index)] \(asset.name))")
+        }
+      }
+      for (n, region) in asset.ignore.enumerated() {
+        let name = "assets[\(asset.index)].ignore[\(n)] [\(region)] (\(asset.name))"
+        if let problem = region.problem(named: name, width: edge, height: edge) { throw UsageError.input(problem) }
+      }
     }
   }
 

@@ -13,6 +13,9 @@ struct DiffCommand: Command {
       + "reads a GIF or PNG from standard input. GIF frames are composited with their disposal modes and compared by\n"
       + "display time, so a GIF that merged identical frames lines up with a folder of every frame; a folder's N\n"
       + "frames are spread evenly over the GIF's duration.",
+    "--out DIR writes report.html (a strip of every frame's changed pixels; the worst --report-frames frames in\n"
+      + "full, each PNG written once beside it), report.json and the PNGs: one folder to upload and open anywhere.\n"
+      + "--ignore X,Y,W,H (repeatable) leaves a rectangle out; the per-frame budgets let small differences pass.",
     "--update makes ACTUAL the new baseline at EXPECTED, keeping EXPECTED's kind (a GIF is copied or re-encoded\n"
       + "over the old duration, a frames folder rewritten); it records a missing baseline, and exits 0.",
     "Exit status: 0 same within tolerance, 1 different or writing failed while running, 2 bad arguments,\n"
@@ -21,7 +24,9 @@ struct DiffCommand: Command {
   let options =
     DiffCommand.toleranceOptions + [
       OptionSpec(
-        "--out", .path, "DIR", "Write expected/actual/diff PNGs of each differing frame, report.json, report.html."),
+        "--out", .path, "DIR", "Write report.html (timeline of every frame, the worst in full), report.json, PNGs."),
+      OptionSpec(
+        "--report-frames", .text, "N|all", "Differing frames --out shows in full, worst first (default 12)."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report."),
       OptionSpec.flag("--update", "Make ACTUAL the new baseline at EXPECTED (or record a missing one); exit 0."),
       OptionSpec.flag("--quiet", "Print no summary line (errors and notes still go to stderr)."),
@@ -38,13 +43,43 @@ struct DiffCommand: Command {
     OptionSpec(
       "--max-diff-percent", .number(lower: 0, lowerOpen: false, upper: 100, unit: nil), "P",
       "Pass if at most P percent of all compared pixels changed."),
+    OptionSpec(
+      "--max-diff-pixels-per-frame", .integer(0...Int.max, unit: nil), "N",
+      "A frame with at most N changed pixels passes."),
+    OptionSpec(
+      "--max-diff-percent-per-frame", .number(lower: 0, lowerOpen: false, upper: 100, unit: nil), "P",
+      "A frame with at most P percent of its pixels changed passes."),
+    OptionSpec.repeatable(
+      "--ignore", .text, "X,Y,W,H", "Do not compare this rectangle (pixels from the top left); repeatable."),
   ]
 
   /// The differ's options from `toleranceOptions`.
-  static func diffOptions(_ arguments: ParsedArguments) -> DiffOptions {
-    DiffOptions(
+  /// - Throws: `UsageError.invalidValue` for an `--ignore` value that is not a region.
+  static func diffOptions(_ arguments: ParsedArguments) throws(UsageError) -> DiffOptions {
+    var regions: [IgnoreRegion] = []
+    for text in arguments.texts("--ignore") {
+      guard let region = IgnoreRegion.parse(text) else {
+        throw .invalidValue(
+          option: "--ignore", text: text, reason: "is not a region", expected: IgnoreRegion.expectation)
+      }
+      regions.append(region)
+    }
+    return DiffOptions(
       threshold: arguments.number("--threshold") ?? 0.1, includeAntialiasing: arguments.has("--include-aa"),
-      maxDiffPixels: arguments.integer("--max-diff-pixels"), maxDiffPercent: arguments.number("--max-diff-percent"))
+      maxDiffPixels: arguments.integer("--max-diff-pixels"), maxDiffPercent: arguments.number("--max-diff-percent"),
+      maxDiffPixelsPerFrame: arguments.integer("--max-diff-pixels-per-frame"),
+      maxDiffPercentPerFrame: arguments.number("--max-diff-percent-per-frame"), ignore: regions)
+  }
+
+  /// `--report-frames N|all` (default 12).
+  static func reportFrames(_ arguments: ParsedArguments) throws(UsageError) -> ReportFrames {
+    guard let text = arguments.text("--report-frames") else { return .standard }
+    guard let frames = ReportFrames.parse(text) else {
+      throw .invalidValue(
+        option: "--report-frames", text: text, reason: "is not a count",
+        expected: "a whole number ≥ 1 or 'all' (default 12)")
+    }
+    return frames
   }
 
   func run(_ arguments: ParsedArguments, console: Console) throws -> ExitStatus {
@@ -102,8 +137,9 @@ struct DiffCommand: Command {
     _ expected: String, _ actual: String, _ arguments: ParsedArguments, console: Console, renaming: String? = nil
   ) throws -> ExitStatus {
     let run = DiffRun(
-      expected: expected, actual: actual, options: DiffCommand.diffOptions(arguments),
-      reportFolder: arguments.text("--out"), junitFile: arguments.text("--junit"), update: arguments.has("--update"))
+      expected: expected, actual: actual, options: try DiffCommand.diffOptions(arguments),
+      reportFolder: arguments.text("--out"), junitFile: arguments.text("--junit"), update: arguments.has("--update"),
+      reportFrames: try DiffCommand.reportFrames(arguments))
     let quiet = arguments.has("--quiet")
     let rename = { (text: String) in
       renaming.map { text.replacingOccurrences(of: $0, with: DiffCommand.standardInputName) } ?? text
@@ -118,6 +154,8 @@ struct DiffCommand: Command {
       }
     } catch let error as DiffRunError {
       throw UsageError.input(DiffCommand.option(for: error.subject) + " " + error.description)
+    } catch let error as IgnoreRegionError {
+      throw UsageError.input("--ignore " + error.description)
     }
     return outcome == .different ? .failure : .success
   }

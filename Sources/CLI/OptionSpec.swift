@@ -49,6 +49,11 @@ struct OptionSpec: Equatable, Sendable {
     OptionSpec(name, .flag, "", help)
   }
 
+  /// Declares an option that may be given many times, each value kept in order.
+  static func repeatable(_ name: String, _ kind: ValueKind, _ valueName: String, _ help: String) -> OptionSpec {
+    OptionSpec(name, kind, valueName, help, repeatable: true)
+  }
+
   /// The implicit `--help` flag every command has.
   static let helpFlag = OptionSpec.flag("--help", "Show this help and exit.")
 

@@ -39,6 +39,14 @@ struct ParsedArguments: Equatable, Sendable {
     return nil
   }
 
+  /// Every text value of a repeatable option, in order (empty if not given).
+  func texts(_ name: String) -> [String] {
+    (lists[name] ?? []).compactMap { value in
+      if case .text(let text) = value { return text }
+      return nil
+    }
+  }
+
   /// The time value of an option, if given.
   func time(_ name: String) -> StillTime? {
     if case .time(let value) = values[name] { return value }

@@ -89,7 +89,7 @@ struct RenderCommand: Command {
 
   /// `wrote loading.gif: 90 frames, 120×120 px, 4242 bytes`.
   private static func summaryLine(_ summary: RenderSummary, path: String) -> String {
-    "wrote \(path): \(summary.frameCount) frame\(summary.frameCount == 1 ? "" : "s"), "
+    "wrote \(path): \(summary.framesText), "
       + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes"
   }
 

@@ -9,6 +9,8 @@ public struct BatchAsset: Sendable {
   public var job: RenderJob
   /// `BatchFingerprint.inputs` of the entry.
   public var inputs: String
+  /// Regions `check` does not compare (the entry's `ignore`), in pixels of the output.
+  public var ignore: [IgnoreRegion] = []
 
   /// Creates an asset.
   public init(index: Int, name: String, job: RenderJob, inputs: String) {

@@ -14,6 +14,8 @@ public struct BatchCheck: Equatable, Sendable {
   public var reportFolder: String?
   /// Where a JUnit report goes, if anywhere.
   public var junitFile: String?
+  /// Which differing frames each asset's report shows in full (default: the worst 12).
+  public var reportFrames: ReportFrames
 
   /// Describes a check.
   /// - Parameters:
@@ -21,9 +23,12 @@ public struct BatchCheck: Equatable, Sendable {
   ///   - options: how strictly to compare.
   ///   - reportFolder: the report folder, if wanted.
   ///   - junitFile: the JUnit file, if wanted.
+  ///   - reportFrames: which differing frames each asset's report shows in full.
   public init(
-    goldenFolder: String, options: DiffOptions = DiffOptions(), reportFolder: String? = nil, junitFile: String? = nil
+    goldenFolder: String, options: DiffOptions = DiffOptions(), reportFolder: String? = nil, junitFile: String? = nil,
+    reportFrames: ReportFrames = .standard
   ) {
+    self.reportFrames = reportFrames
     self.goldenFolder = goldenFolder
     self.options = options
     self.reportFolder = reportFolder
@@ -79,10 +84,12 @@ public struct BatchCheck: Equatable, Sendable {
             summary: result.message ?? "not rendered"))
         continue
       }
+      var assetOptions = options
+      assetOptions.ignore += asset.ignore
       entries.append(
         BatchChecker.compare(
           index: asset.index, name: asset.name, rendered: BatchManifest.join(root, asset.name), golden: golden,
-          options: options, reportFolder: reportFolder))
+          options: assetOptions, reportFolder: reportFolder, reportFrames: reportFrames))
     }
     let report = BatchCheckReport(assets: entries)
     if let reportFolder {

@@ -25,13 +25,17 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
     public var golden: String
     /// The verdict.
     public var verdict: Verdict
-    /// The differ's one-line summary, or why there is none.
+    /// The differ's one-line summary without its verdict (`3 of 120 frames differ (…)`), or why there is none.
     public var summary: String
     /// The asset's differ artifacts folder (`report.html`, `report.json`, frame PNGs), relative to
     /// the report's folder, when written.
     public var artifacts: String?
-    /// The first differing frame's diff image, relative to the report's folder, when written.
+    /// The worst differing frame's diff image, relative to the report's folder, when written.
     public var diffImage: String?
+    /// The position of that frame in the asset's comparison.
+    public var worstFrame: Int?
+    /// A new asset's middle frame, relative to the report's folder, when written.
+    public var preview: String?
 
     /// Creates an asset entry.
     public init(
@@ -46,6 +50,9 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
       self.artifacts = artifacts
       self.diffImage = diffImage
     }
+
+    /// `different: assets[6] out/wave.gif: 3 of 120 frames differ (…)`: the line `check` prints.
+    public var line: String { "\(verdict.rawValue): assets[\(index)] \(out): \(summary)" }
   }
 
   /// Every checked asset, in manifest order.
@@ -88,16 +95,27 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
       name: "progress-render check", suite: "progress-render check", cases: cases, failures: failures)
   }
 
-  /// One HTML page listing every asset with its verdict and summary, linking each differing
-  /// asset's differ report and showing its first diff image.
+  /// One HTML page listing every asset with its verdict and summary; a differing asset shows its worst
+  /// frame's diff image, linking to that frame in the asset's own report, and a new asset its middle
+  /// frame. Every link and image is relative to the report folder, so the folder can be uploaded as a
+  /// CI artifact and opened anywhere.
   public func html() -> String {
     let e = DiffJUnitReport.escape
     let rows = assets.map { asset -> String in
       let link = asset.artifacts.map { "<a href=\"\(e($0))/report.html\">frames</a>" } ?? ""
-      let image = asset.diffImage.map { "<img src=\"\(e($0))\" alt=\"diff of \(e(asset.out))\">" } ?? ""
+      var picture = ""
+      if let image = asset.diffImage, let artifacts = asset.artifacts {
+        let anchor = asset.worstFrame.map { "#frame-\($0)" } ?? ""
+        picture =
+          "<a href=\"\(e(artifacts))/report.html\(anchor)\"><img src=\"\(e(image))\" "
+          + "alt=\"worst frame of \(e(asset.out))\"></a><small>worst frame\(asset.worstFrame.map { " \($0)" } ?? "")</small>"
+      } else if let preview = asset.preview {
+        picture =
+          "<img src=\"\(e(preview))\" alt=\"preview of \(e(asset.out))\"><small>preview (middle frame)</small>"
+      }
       return "<tr class=\"\(asset.verdict.rawValue)\"><td>\(asset.index)</td><td><code>\(e(asset.out))</code></td>"
         + "<td class=\"v\">\(asset.verdict.rawValue)</td><td>\(e(asset.summary))</td><td>\(link)</td>"
-        + "<td>\(image)</td></tr>"
+        + "<td>\(picture)</td></tr>"
     }
     return """
       <!DOCTYPE html>
@@ -108,10 +126,12 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
       h1{font-size:20px} table{border-collapse:collapse} td,th{border-bottom:1px solid #ddd;padding:4px 8px;
         text-align:left;vertical-align:top} code{background:#f2f2f2;padding:1px 4px;border-radius:3px}
       .same .v{color:#17792d} .different .v,.failed .v{color:#b3261e} .new .v{color:#8a5a00}
-      img{image-rendering:pixelated;max-width:160px;background:#eee}
+      img{image-rendering:pixelated;width:120px;height:auto;display:block;
+        background:repeating-conic-gradient(#d8d8d8 0% 25%,#fff 0% 50%) 50%/16px 16px;border:1px solid #ccc}
+      small{color:#555}
       </style></head><body>
       <h1 class="\(verdict.rawValue)">\(e(summary))</h1>
-      <table><tr><th>#</th><th>asset</th><th>verdict</th><th>summary</th><th>report</th><th>diff</th></tr>
+      <table><tr><th>#</th><th>asset</th><th>verdict</th><th>summary</th><th>report</th><th>frame</th></tr>
       \(rows.joined(separator: "\n"))
       </table>
       </body></html>

@@ -16,34 +16,62 @@ public enum BatchChecker {
   ///   `different` when it differs or cannot be read). A Lottie file (`name.json`) is compared byte
   ///   for byte.
   public static func compare(
-    index: Int, name: String, rendered: String, golden: String, options: DiffOptions, reportFolder: String?
+    index: Int, name: String, rendered: String, golden: String, options: DiffOptions, reportFolder: String?,
+    reportFrames: ReportFrames = .standard
   ) -> BatchCheckReport.Asset {
     var asset = BatchCheckReport.Asset(index: index, out: name, golden: golden, verdict: .same, summary: "")
+    let folder = "assets/" + padded(index)
     guard FileManager.default.fileExists(atPath: golden) else {
       asset.verdict = .new
       asset.summary = "no golden at '\(golden)' yet (new asset)"
+      if let reportFolder { asset.preview = writePreview(of: rendered, in: reportFolder, folder: folder, options) }
       return asset
     }
     if isLottie(golden) { return compareLottie(asset, rendered: rendered, golden: golden, limits: options.limits) }
     do {
       let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
-      let actual = try FrameSequenceLoader.load(rendered, limits: options.limits)
+      var actual = try FrameSequenceLoader.load(rendered, limits: options.limits)
+      actual.source = name  // the scratch folder is gone when the report is read: name the manifest's output
+      try IgnoreRegionError.check(options.ignore, width: actual.width, height: actual.height)
       let outcome = AnimationDiff.compare(
-        expected: expected, actual: actual, options: options, collectArtifacts: reportFolder != nil)
-      asset.summary = outcome.report.summary
+        expected: expected, actual: actual, options: options, reportFrames: reportFolder == nil ? nil : reportFrames)
+      asset.summary = outcome.report.detail
       asset.verdict = outcome.report.verdict == .same ? .same : .different
       if let reportFolder, asset.verdict == .different {
-        let folder = "assets/" + padded(index)
         let report = try DiffReportWriter.writeFolder(
           outcome, to: (reportFolder as NSString).appendingPathComponent(folder))
         asset.artifacts = folder
-        asset.diffImage = report.frames.lazy.compactMap { $0.images?["diff"] }.first.map { folder + "/" + $0 }
+        let worst = report.frames.filter { $0.images?["diff"] != nil }.max {
+          ($0.changedPercent, $1.index) < ($1.changedPercent, $0.index)
+        }
+        asset.diffImage = worst.flatMap { $0.images?["diff"] }.map { folder + "/" + $0 }
+        asset.worstFrame = worst?.index
       }
     } catch {
       asset.verdict = .different
       asset.summary = "cannot compare: \(error)"
     }
     return asset
+  }
+
+  /// Writes `folder/preview.png` under the report folder: the middle frame of a new asset's render.
+  /// - Returns: its path relative to the report folder, or `nil` when it cannot be read or written.
+  private static func writePreview(
+    of rendered: String, in reportFolder: String, folder: String, _ options: DiffOptions
+  ) -> String? {
+    guard let sequence = try? FrameSequenceLoader.load(rendered, limits: options.limits), sequence.count > 0,
+      let frame = try? FrameReader(sequence).frame(at: sequence.count / 2),
+      let png = try? PNGCodec.encode(frame, fast: true)
+    else { return nil }
+    let directory = (reportFolder as NSString).appendingPathComponent(folder)
+    let name = folder + "/preview.png"
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try AtomicFile.write(png, to: (reportFolder as NSString).appendingPathComponent(name))
+    } catch {
+      return nil
+    }
+    return name
   }
 
   /// Makes a fresh render the new golden (same kind: a GIF, PNG or Lottie file is copied, a frames

@@ -130,7 +130,9 @@ public struct BatchPlan: Sendable {
     }
     let inputs = BatchFingerprint.inputs(
       request: accepted.written, style: style, files: files, fonts: BatchFingerprint.fontPatterns(of: job.style))
-    return BatchAsset(index: accepted.entry.index, name: accepted.name, job: job, inputs: inputs)
+    var asset = BatchAsset(index: accepted.entry.index, name: accepted.name, job: job, inputs: inputs)
+    if case .regions(let regions)? = accepted.entry.values[ManifestValue.regionsKey] { asset.ignore = regions }
+    return asset
   }
 
   // MARK: - Values
@@ -144,6 +146,11 @@ public struct BatchPlan: Sendable {
     for key in entry.sortedKeys {
       let value = entry.values[key]!
       let location = entry.location(of: key)
+      if key == ManifestValue.regionsKey {  // regions `check` does not compare; not a render option
+        if case .regions = value { continue }
+        messages.append("\(location): expected a list of regions [[x, y, w, h], …] in pixels, got \(value.jsonText)")
+        continue
+      }
       guard let option = RenderOption.named(key) else {
         let hint = NearestWord.suggestion(for: key, among: keys).map { "did you mean '\($0)'?" }
         messages.append(

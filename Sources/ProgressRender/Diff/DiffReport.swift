@@ -15,6 +15,15 @@ public struct DiffReport: Equatable, Codable, Sendable {
     public var height: Int
     /// Total display time in hundredths of a second (GIF only).
     public var duration: Int?
+    /// Frames displayed, when a GIF stores fewer images (identical frames merged); see
+    /// `FrameSequence.displayedCount`.
+    public var displayedFrames: Int?
+
+    /// `90 frames (72 stored)`, `72 frames`, `1 frame`: as `render` says it.
+    public var framesText: String {
+      if let displayedFrames { return "\(displayedFrames) frames (\(frames) stored)" }
+      return "\(frames) frame\(frames == 1 ? "" : "s")"
+    }
   }
 
   /// What one compared pair turned out to be.
@@ -23,6 +32,8 @@ public struct DiffReport: Equatable, Codable, Sendable {
     case same
     /// Some pixels changed.
     case changed
+    /// Some pixels changed, but no more than the per-frame budget allows: it does not fail.
+    case withinBudget = "within-budget"
     /// The two frames have different sizes.
     case sizeMismatch = "size-mismatch"
     /// The expected side has a frame here, the actual side none.
@@ -79,6 +90,11 @@ public struct DiffReport: Equatable, Codable, Sendable {
     public var worstFrame: Int?
     /// That pair's share, in percent.
     public var worstPercent: Double
+    /// Frames displayed, when the pairs hold merged frames of one length on both sides (GIFs whose
+    /// identical frames were merged); `nil` when every pair is one frame or the length is unknown.
+    public var displayedFrames: Int?
+    /// Of those, the frames of failing pairs.
+    public var displayedDifferingFrames: Int?
   }
 
   /// same or different.
@@ -101,6 +117,12 @@ public struct DiffReport: Equatable, Codable, Sendable {
   public var maxDiffPixels: Int?
   /// Percent budget, if any.
   public var maxDiffPercent: Double?
+  /// Per-frame pixel budget, if any.
+  public var maxDiffPixelsPerFrame: Int?
+  /// Per-frame percent budget, if any.
+  public var maxDiffPercentPerFrame: Double?
+  /// Regions not compared, if any.
+  public var ignore: [IgnoreRegion]?
   /// Every compared pair, in display order.
   public var frames: [FrameResult]
   /// Sums.
@@ -112,9 +134,12 @@ public struct DiffReport: Equatable, Codable, Sendable {
   /// The verdict.
   public var verdict: Verdict
 
-  /// The one-line summary printed on stdout, e.g. `different: 3 of 120 frames differ (max 1.2% pixels,
-  /// frame 17)` or `same: 120 frames`.
-  public var summary: String {
+  /// The one-line summary printed on stdout: the verdict, a colon and `detail`, e.g. `different: 3 of 120
+  /// frames differ (max 1.2% pixels, frame 17)` or `same: 120 frames`.
+  public var summary: String { verdict.rawValue + ": " + detail }
+
+  /// The summary without the verdict: `3 of 120 frames differ (max 1.2% pixels, frame 17)`, `120 frames`.
+  public var detail: String {
     let total = totals.frames
     let noun = total == 1 ? "frame" : "frames"
     if verdict == .same {
@@ -123,18 +148,33 @@ public struct DiffReport: Equatable, Codable, Sendable {
         extras.append("\(totals.changedPixels) changed pixels within budget")
       }
       if totals.antialiasedPixels > 0 { extras.append("\(totals.antialiasedPixels) anti-aliased pixels ignored") }
-      return "same: \(total) \(noun)" + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
+      return countText + (extras.isEmpty ? "" : " (\(extras.joined(separator: ", ")))")
     }
     var parts: [String] = []
     let changed = frames.filter { $0.status == .changed }
     if !changed.isEmpty, let worst = totals.worstFrame {
-      let what = "\(noun) \(changed.count == 1 ? "differs" : "differ")"
-      parts.append(
-        "\(changed.count) of \(total) \(what) (max \(DiffReport.percentText(totals.worstPercent)) pixels, frame \(worst))"
-      )
+      let max = "max \(DiffReport.percentText(totals.worstPercent)) pixels, frame \(worst)"
+      if let displayed = totals.displayedFrames, let differing = totals.displayedDifferingFrames {
+        let what = "frame\(displayed == 1 ? "" : "s") \(differing == 1 ? "differs" : "differ")"
+        parts.append("\(differing) of \(displayed) \(what) (\(total) \(pairsWord); \(max))")
+      } else {
+        parts.append("\(changed.count) of \(total) \(noun) \(changed.count == 1 ? "differs" : "differ") (\(max))")
+      }
     }
     parts += problems
-    return "different: " + parts.joined(separator: "; ")
+    return parts.joined(separator: "; ")
+  }
+
+  /// `600 frames (592 stored)` when pairs hold merged frames, else `592 frames`.
+  private var countText: String {
+    let total = totals.frames
+    if let displayed = totals.displayedFrames { return "\(displayed) frames (\(total) \(pairsWord))" }
+    return "\(total) frame\(total == 1 ? "" : "s")"
+  }
+
+  /// `stored` when both sides store one image per pair, else `compared`.
+  private var pairsWord: String {
+    expected.frames == totals.frames && actual.frames == totals.frames ? "stored" : "compared"
   }
 
   /// A percentage with at most two decimals: `1.2%`, `0.05%`, `100%`; a share that would round to 0 or

@@ -18,6 +18,8 @@ public struct DiffRun: Equatable, Sendable {
   public var reportFolder: String?
   /// A JUnit XML file, if wanted.
   public var junitFile: String?
+  /// Which differing frames the report folder shows in full (default: the worst 12).
+  public var reportFrames: ReportFrames
   /// Make `actual` the new baseline at `expected` (keeping its kind) when they differ, or record
   /// a missing baseline.
   public var update: Bool
@@ -30,10 +32,12 @@ public struct DiffRun: Equatable, Sendable {
   ///   - reportFolder: where to write the report folder, if anywhere.
   ///   - junitFile: where to write a JUnit report, if anywhere.
   ///   - update: whether to update the baseline.
+  ///   - reportFrames: which differing frames the report folder shows in full.
   public init(
     expected: String, actual: String, options: DiffOptions = DiffOptions(), reportFolder: String? = nil,
-    junitFile: String? = nil, update: Bool = false
+    junitFile: String? = nil, update: Bool = false, reportFrames: ReportFrames = .standard
   ) {
+    self.reportFrames = reportFrames
     self.expected = expected
     self.actual = actual
     self.options = options
@@ -66,7 +70,8 @@ public struct DiffRun: Equatable, Sendable {
   /// - Parameter say: receives each message as soon as it is known (a summary before a baseline
   ///   update is tried, so it is said even when the update fails).
   /// - Returns: how it ended.
-  /// - Throws: `DiffRunError` or `ImageInputError` (bad input, before anything is written);
+  /// - Throws: `DiffRunError`, `ImageInputError` or `IgnoreRegionError` (bad input, before anything is
+  ///   written);
   ///   `FileWriteError` when writing a report or the baseline fails.
   /// - Complexity: O(frames × pixels) time; a few frames in memory.
   public func run(say: (Message) -> Void) throws -> Outcome {
@@ -78,13 +83,17 @@ public struct DiffRun: Equatable, Sendable {
       throw DiffRunError.cannotUpdate(
         frames: actualSide.count, kind: actualSide.kind.rawValue, actual: actualSide.source, baseline: expected)
     }
+    for side in [expectedSide, actualSide].compactMap({ $0 }) {
+      try IgnoreRegionError.check(options.ignore, width: side.width, height: side.height)
+    }
     guard let expectedSide else {
       say(.line("new: '\(expected)' does not exist yet"))
       say(.line(try BaselineUpdater.update(expectedPath: expected, with: actualSide)))
       return .recorded
     }
     let outcome = AnimationDiff.compare(
-      expected: expectedSide, actual: actualSide, options: options, collectArtifacts: reportFolder != nil)
+      expected: expectedSide, actual: actualSide, options: options,
+      reportFrames: reportFolder == nil ? nil : reportFrames)
     var report = outcome.report
     if let reportFolder {
       report = try DiffReportWriter.writeFolder(outcome, to: reportFolder)

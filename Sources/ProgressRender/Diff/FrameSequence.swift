@@ -91,4 +91,21 @@ public struct FrameSequence: Equatable, Sendable {
   public var displayDelays: [Int]? {
     delays?.map { $0 < 2 ? 10 : $0 }
   }
+
+  /// The length of one displayed frame in hundredths of a second, when a GIF's delays show it: the
+  /// smallest delay, if every delay is a whole multiple of it (a GIF that merged identical frames holds
+  /// one image for several of them). `nil` for PNG inputs and for delays that vary otherwise (30 fps
+  /// alternates 3 and 4 cs).
+  public var displayUnit: Int? {
+    guard let delays = displayDelays, let unit = delays.min(), unit > 0 else { return nil }
+    return delays.allSatisfy { $0 % unit == 0 } ? unit : nil
+  }
+
+  /// How many frames are displayed, when more than are stored (`displayUnit` known and some image held
+  /// for several units); else `nil`.
+  public var displayedCount: Int? {
+    guard let unit = displayUnit, let delays = displayDelays else { return nil }
+    let units = delays.reduce(0) { $0 + $1 / unit }
+    return units > count ? units : nil
+  }
 }

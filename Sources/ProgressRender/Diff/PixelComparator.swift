@@ -29,10 +29,47 @@ public struct PixelComparator: Sendable {
   ///   - actual: The new frame; must have the same width and height.
   ///   - makeDiffImage: Also paint the difference image (expected faded to grey, changed pixels red,
   ///     anti-aliased ones yellow).
+  ///   - ignoring: Rectangles not compared (the actual frame's pixels there count as the expected ones);
+  ///     drawn light blue in the difference image. Parts outside the frame are cut off.
   /// - Returns: Counts, the largest delta and, if asked, the difference image.
   /// - Complexity: O(width × height); pixels that are bit-equal cost one comparison.
-  public func compare(_ expected: Frame, _ actual: Frame, makeDiffImage: Bool = false) -> FrameDelta {
+  public func compare(
+    _ expected: Frame, _ actual: Frame, makeDiffImage: Bool = false, ignoring regions: [IgnoreRegion] = []
+  ) -> FrameDelta {
     precondition(expected.width == actual.width && expected.height == actual.height, "frames must have equal size")
+    guard !regions.isEmpty else { return compareAll(expected, actual, makeDiffImage: makeDiffImage) }
+    var patched = actual
+    Self.forEachPixel(in: regions, width: actual.width, height: actual.height) {
+      patched.pixels[$0] = expected.pixels[$0]
+    }
+    var delta = compareAll(expected, patched, makeDiffImage: makeDiffImage)
+    if var diff = delta.diffImage {
+      Self.forEachPixel(in: regions, width: diff.width, height: diff.height) { diff.pixels[$0] = Self.ignoredColor }
+      delta.diffImage = diff
+    }
+    return delta
+  }
+
+  /// The colour of ignored pixels in the difference image.
+  static let ignoredColor: UInt32 = 0xFFCC_E0FF
+
+  /// Calls `body` with the index of every pixel of a `width`-wide frame inside any of `regions` (clipped).
+  private static func forEachPixel(
+    in regions: [IgnoreRegion], width: Int, height: Int, _ body: (Int) -> Void
+  ) {
+    for region in regions {
+      let x0 = min(max(region.x, 0), width)
+      let y0 = min(max(region.y, 0), height)
+      let x1 = region.x > width - region.width ? width : region.x + region.width
+      let y1 = region.y > height - region.height ? height : region.y + region.height
+      guard x0 < x1, y0 < y1 else { continue }
+      for y in y0..<y1 {
+        for x in x0..<x1 { body(y * width + x) }
+      }
+    }
+  }
+
+  private func compareAll(_ expected: Frame, _ actual: Frame, makeDiffImage: Bool) -> FrameDelta {
     let width = expected.width
     let height = expected.height
     var fade = Fader()

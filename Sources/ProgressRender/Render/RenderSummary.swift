@@ -19,4 +19,12 @@ public struct RenderSummary: Equatable, Sendable {
     self.bytes = bytes
     self.pixelSize = pixelSize
   }
+
+  /// `90 frames (72 stored)` when a GIF merged identical frames, else `90 frames` (`1 frame`): the
+  /// count `diff` names the same way.
+  public var framesText: String {
+    let noun = frameCount == 1 ? "frame" : "frames"
+    return storedFrameCount < frameCount
+      ? "\(frameCount) \(noun) (\(storedFrameCount) stored)" : "\(frameCount) \(noun)"
+  }
 }
