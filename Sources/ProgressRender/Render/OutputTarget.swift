@@ -8,7 +8,9 @@ import Foundation
 ///   created when the frames are in place if it does not exist yet (its parent must), and other
 ///   files in it are carried over. `/`, the working directory and the folders above it are refused,
 ///   and so is a folder holding a subfolder or a special file;
-/// - `name.png` → one still frame.
+/// - `name.png` → one still frame;
+/// - `name.webp` → an animated WebP (lossless, or lossy with a quality);
+/// - `name.apng` → an animated PNG.
 ///
 /// Extensions are matched without regard to case. `init(path:)` only classifies the path (it
 /// looks whether an existing folder is there and writes nothing); `preflight()` checks, before
@@ -21,6 +23,10 @@ public enum OutputTarget: Equatable, Sendable {
   case pngFrames(directory: String)
   /// One PNG still.
   case still(path: String)
+  /// An animated WebP file.
+  case webp(path: String)
+  /// An animated PNG file.
+  case apng(path: String)
 
   /// Classifies `--out` by its form, and by whether an existing folder is there; writes nothing.
   /// - Parameter path: the path as the user wrote it.
@@ -36,15 +42,25 @@ public enum OutputTarget: Equatable, Sendable {
       switch PathNames.fileExtension(of: path) {
       case "gif": self = .gif(path: path)
       case "png": self = .still(path: path)
+      case "webp": self = .webp(path: path)
+      case "apng": self = .apng(path: path)
       case let other: throw .unknownExtension(path: path, extension: other)
       }
+    }
+  }
+
+  /// Whether the output is one animated file (GIF, WebP or APNG), which a loop count applies to.
+  public var isAnimatedFile: Bool {
+    switch self {
+    case .gif, .webp, .apng: return true
+    case .pngFrames, .still: return false
     }
   }
 
   /// The file or folder written.
   public var path: String {
     switch self {
-    case .gif(let path), .still(let path): return path
+    case .gif(let path), .still(let path), .webp(let path), .apng(let path): return path
     case .pngFrames(let directory): return directory
     }
   }
@@ -85,7 +101,7 @@ public enum OutputTarget: Equatable, Sendable {
       } else {
         try OutputTarget.checkFolder(PathNames.parent(of: directory), for: directory)
       }
-    case .gif(let file), .still(let file):
+    case .gif(let file), .still(let file), .webp(let file), .apng(let file):
       try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
     }
   }

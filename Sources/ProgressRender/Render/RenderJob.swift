@@ -19,6 +19,8 @@ public struct RenderJob: Sendable {
   public var at: StillTime
   /// Folder that relative paths in the style (images) are resolved against.
   public var baseDirectory: String?
+  /// Lossy WebP quality (0…100); `nil` writes a lossless WebP. Used only for a WebP.
+  public var webpQuality: Int?
   /// Threads that paint frames; `nil` uses every core (at most 8). The bytes written do not
   /// depend on it.
   public var workers: Int?
@@ -74,7 +76,39 @@ public struct RenderJob: Sendable {
       return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: edge)
     case .pngFrames:
       return try writeFrames(renderer: renderer)
+    case .webp(let path):
+      return try writeAnimation(.webp(quality: webpQuality), to: path, renderer: renderer)
+    case .apng(let path):
+      return try writeAnimation(.apng, to: path, renderer: renderer)
     }
+  }
+
+  /// Renders every frame (in rounds of one frame per worker, consumed in order) into an animated WebP or
+  /// APNG, timed in milliseconds by the schedule, and writes it atomically.
+  /// - Complexity: memory O(workers × pixels) plus the compressed file.
+  private func writeAnimation(_ format: AnimationEncoder.Format, to path: String, renderer: Renderer) throws
+    -> RenderSummary
+  {
+    let edge = settings.pixelSize
+    let times = renderer.schedule.millisecondBoundaries
+    let count = settings.frameCount
+    var encoder = try AnimationEncoder(format: format, width: edge, height: edge, loop: gif.loop)
+    var renderers = [renderer]
+    while renderers.count < max(1, min(workerCount, count)) {
+      renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
+    }
+    var start = 0
+    while start < count {
+      let round = min(renderers.count, count - start)
+      let first = start
+      let frames = try parallelMap(count: round, workers: &renderers) { k, worker in try worker.frame(first + k) }
+      for (k, frame) in frames.enumerated() { try encoder.add(frame, start: times[first + k]) }
+      start += round
+    }
+    let bytes = try encoder.finish(end: times[count])
+    try AtomicFile.write(bytes, to: path)
+    return RenderSummary(
+      path: path, frameCount: count, storedFrameCount: encoder.framesWritten, bytes: bytes.count, pixelSize: edge)
   }
 
   private var workerCount: Int {

@@ -105,7 +105,7 @@ public struct RenderOption: Sendable {
   /// Output, canvas and timing options.
   public static let output: [RenderOption] = [
     RenderOption(
-      "out", .path, "PATH", "name.gif (animation), name.png (still) or folder/ (PNG frames).", .text(\.out)),
+      "out", .path, "PATH", "name.gif, name.webp or name.apng (animation), name.png (still) or folder/ (PNG frames).", .text(\.out)),
     RenderOption(
       "size", .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
       "Canvas edge at 1× (default: the style's).", .integer(\.size)),
@@ -121,7 +121,8 @@ public struct RenderOption: Sendable {
       "SECONDS", "Length; the style's timeline is stretched to it (≤ \(RenderSettings.maxFrames) frames).",
       .number(\.duration)),
     RenderOption(
-      "loop", .integer(GIFOptions.loopRange, unit: nil), "N", "GIF loop count; 0 loops forever (default).",
+      "loop", .integer(GIFOptions.loopRange, unit: nil), "N",
+      "Loop count (GIF, WebP, APNG): repeats after the first play; 0 loops forever (default).",
       .integer(\.loop)),
     RenderOption(
       "background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
@@ -147,6 +148,13 @@ public struct RenderOption: Sendable {
       .color(\.matte)),
   ]
 
+  /// Animated WebP options (see `AnimationEncoder`).
+  public static let webp: [RenderOption] = [
+    RenderOption(
+      "quality", .integer(AnimationEncoder.qualityRange, unit: nil), "Q",
+      "Lossy WebP at quality Q (0 … 100); without it a WebP is lossless.", .integer(\.quality))
+  ]
+
   /// Options that change the style's look and tracks: `StyleOverrides.fields`, one option each.
   public static let look = StyleOverrides.fields.map(RenderOption.init(override:))
 
@@ -166,5 +174,5 @@ public struct RenderOption: Sendable {
   }
 
   /// Every option of a render, in help order.
-  public static let all = style + output + gif + look
+  public static let all = style + output + gif + webp + look
 }

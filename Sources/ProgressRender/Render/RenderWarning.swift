@@ -8,11 +8,17 @@ public enum RenderWarning: Equatable, Sendable {
   case stillOnly(key: String)
   /// A GIF's option (`loop`, `colors`, `dither`, `matte`) given for an output that is not a GIF.
   case gifOnly(key: String)
+  /// An option of animated files (`loop`) given for a still or a frames folder.
+  case animationOnly(key: String)
+  /// A WebP's option (`quality`) given for an output that is not a WebP.
+  case webpOnly(key: String)
 
   /// The request field the warning is about, or `nil` for a track of the style.
   public var key: String? {
     switch self {
-    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key): return key
+    case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .animationOnly(let key),
+      .webpOnly(let key):
+      return key
     case .unreadTrack: return nil
     }
   }
@@ -31,6 +37,10 @@ public enum RenderWarning: Equatable, Sendable {
       return "\(name(key)) is used only for a still (\(name("out")) name.png); ignored"
     case .gifOnly(let key):
       return "\(name(key)) is used only for a GIF (\(name("out")) name.gif); ignored"
+    case .animationOnly(let key):
+      return "\(name(key)) is used only for an animation (\(name("out")) name.gif, name.webp or name.apng); ignored"
+    case .webpOnly(let key):
+      return "\(name(key)) is used only for a WebP (\(name("out")) name.webp); ignored"
     }
   }
 }
