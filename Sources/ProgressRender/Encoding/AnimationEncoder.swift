@@ -15,7 +15,7 @@ public struct AnimationEncoder {
   /// The file format and its options.
   public enum Format: Equatable, Sendable {
     /// Animated WebP: lossless when `quality` is `nil`, else lossy VP8 at `quality` (0…100) with a
-    /// lossless alpha plane.
+    /// lossless alpha plane, each frame stored lossless instead where that is smaller.
     case webp(quality: Int?)
     /// Animated PNG: lossless, changed rectangles only.
     case apng
