@@ -1,16 +1,17 @@
 import ProgressRender
 
-/// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, PNG or folder of
-/// PNG frames) as they are displayed. The library's `DiffRun` does the work; this command parses,
+/// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, WebP, APNG, PNG or
+/// folder of PNG frames) as they are displayed. The library's `DiffRun` does the work; this command parses,
 /// prints what the run says, names the option a bad destination came from, and exits.
 struct DiffCommand: Command {
   let name = "diff"
-  let summary = "Compare two GIFs, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input."
+  let summary = "Compare two animations, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input."
   let usage = ["diff EXPECTED ACTUAL [options]"]
   let details = [
-    "Each side is a GIF, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing. GIF frames are\n"
-      + "composited with their disposal modes and compared by display time, so a GIF that merged identical frames\n"
-      + "lines up with a folder of every frame; a folder's N frames are spread evenly over the GIF's duration.",
+    "Each side is a GIF, a WebP, an APNG, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing,\n"
+      + "told apart by content. Animated frames are composited with their disposal modes and compared by display\n"
+      + "time, so a GIF that merged identical frames lines up with a folder of every frame; a folder's N frames are\n"
+      + "spread evenly over the animation's duration (WebP and APNG times are compared in centiseconds).",
     "--update makes ACTUAL the new baseline at EXPECTED, keeping EXPECTED's kind (a GIF is copied or re-encoded\n"
       + "over the old duration, a frames folder rewritten); it records a missing baseline, and exits 0.",
     "Exit status: 0 same within tolerance, 1 different or writing failed while running, 2 bad arguments,\n"

@@ -16,7 +16,8 @@ struct RenderCommand: Command {
     "(--style NAME | --style-file FILE) --out PATH [options]",
   ]
   let details = [
-    "Output by --out: name.gif → animated GIF; folder/ or an existing folder → frame-0000.png, … (the folder is\n"
+    "Output by --out: name.gif → animated GIF; name.webp → animated WebP (lossless, or lossy with --quality);\n"
+      + "name.apng → animated PNG; folder/ or an existing folder → frame-0000.png, … (the folder is\n"
       + "created if its parent exists); name.png → one still at --at. Options below marked with styles act only on\n"
       + "those styles; on others they are ignored with a warning. Options override a --style-file's values.",
     "Exit status: 0 done, 1 rendering or writing failed (nothing left behind), 2 bad input (nothing written).",

@@ -94,7 +94,8 @@ import Testing
     try Self.expectShows(try Self.decode(bytes, .lossyWebP), frames, times: times, exact: false)
     #expect(bytes.count < (try Self.encode(.webp, frames, times: times)).count)
     let (flat, flatTimes) = try Self.render("wave")
-    try Self.expectShows(try Self.decode(try Self.encode(.lossyWebP, flat, times: flatTimes), .lossyWebP), flat, times: flatTimes)
+    try Self.expectShows(
+      try Self.decode(try Self.encode(.lossyWebP, flat, times: flatTimes), .lossyWebP), flat, times: flatTimes)
   }
 
   /// On a transparent background every alpha value survives, and a pixel's colour is the rendered one:

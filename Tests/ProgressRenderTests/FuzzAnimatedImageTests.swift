@@ -84,7 +84,8 @@ import Testing
       let length = Int(PNGChunks.uint32(bytes, at))
       guard length <= bytes.count - at - 12 else { return }
       let crc = PNGChunks.crc(bytes[(at + 4)..<(at + 8 + length)])
-      bytes.replaceSubrange((at + 8 + length)..<(at + 12 + length), with: withUnsafeBytes(of: crc.bigEndian, Array.init))
+      bytes.replaceSubrange(
+        (at + 8 + length)..<(at + 12 + length), with: withUnsafeBytes(of: crc.bigEndian, Array.init))
       at += 12 + length
     }
   }

@@ -44,7 +44,10 @@ import Testing
       ".gif",
       "'.gif' has no extension: use name.gif, name.webp or name.apng (animation), name.png (still) or a folder ending in '/' (PNG frames)"
     ),
-    ("", "the output path is empty: use name.gif, name.webp or name.apng (animation), name.png (still) or a folder ending in '/' (PNG frames)"),
+    (
+      "",
+      "the output path is empty: use name.gif, name.webp or name.apng (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+    ),
     ("/nope/a.gif", "'/nope/a.gif': the folder '/nope' does not exist; create it first or choose another path"),
     (
       "/nope/frames/",

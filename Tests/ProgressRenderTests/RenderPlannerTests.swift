@@ -43,7 +43,10 @@ import Testing
     (["style": "wave", "out": "a.webp", "loop": "2", "quality": "80"], []),
     (["style": "wave", "out": "a.apng", "loop": "2", "colors": "16"], [.gifOnly(key: "colors")]),
     (["style": "wave", "out": "a.gif", "quality": "80"], [.webpOnly(key: "quality")]),
-    (["style": "wave", "out": "a.png", "loop": "1", "quality": "80"], [.animationOnly(key: "loop"), .webpOnly(key: "quality")]),
+    (
+      ["style": "wave", "out": "a.png", "loop": "1", "quality": "80"],
+      [.animationOnly(key: "loop"), .webpOnly(key: "quality")]
+    ),
     (
       ["style": "wave", "out": "a.png", "dither": "0.5", "matte": "white"],
       [

@@ -28,7 +28,9 @@ enum PNGChunks {
     var at = PNGCodec.signature.count
     while true {
       guard bytes.count - at >= 12 else {
-        throw problem(chunks.isEmpty ? "no chunks after the signature" : "truncated after the \(chunks.count) chunks read (no IEND)")
+        throw problem(
+          chunks.isEmpty ? "no chunks after the signature" : "truncated after the \(chunks.count) chunks read (no IEND)"
+        )
       }
       let length = Int(uint32(bytes, at))
       guard length <= 0x7FFF_FFFF, length <= bytes.count - at - 12 else {
@@ -53,7 +55,8 @@ enum PNGChunks {
 
   /// Appends one chunk (length, type, data, CRC) to `out`.
   /// - Precondition: `type` is four ASCII letters; `data` holds fewer than 2³¹ bytes.
-  static func append<Data: Collection>(_ type: String, _ data: Data, to out: inout [UInt8]) where Data.Element == UInt8 {
+  static func append<Data: Collection>(_ type: String, _ data: Data, to out: inout [UInt8])
+  where Data.Element == UInt8 {
     precondition(type.utf8.count == 4 && data.count <= 0x7FFF_FFFF, "a chunk type is 4 letters")
     let start = out.count
     appendUInt32(UInt32(data.count), to: &out)
@@ -84,7 +87,9 @@ enum PNGChunks {
 
   /// Appends `value` as 4 big-endian bytes.
   static func appendUInt32(_ value: UInt32, to out: inout [UInt8]) {
-    out.append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    out.append(contentsOf: [
+      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+    ])
   }
 
   /// Appends `value` as 2 big-endian bytes.

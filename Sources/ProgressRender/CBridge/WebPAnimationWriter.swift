@@ -37,7 +37,9 @@ final class WebPAnimationWriter {
     self.width = width
     self.height = height
     var options = WebPAnimEncoderOptions()
-    guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw WebPError("libwebp's animation encoder version mismatch") }
+    guard WebPAnimEncoderOptionsInit(&options) != 0 else {
+      throw WebPError("libwebp's animation encoder version mismatch")
+    }
     options.anim_params.loop_count = Int32(loopCount)
     options.anim_params.bgcolor = 0  // transparent black: the canvas a player starts from
     // Lossy: each frame is encoded both ways and the smaller kept, so flat frames stay lossless.

@@ -88,7 +88,9 @@ struct APNGFile: Equatable, Sendable {
     for (n, chunk) in chunks.enumerated().dropFirst() {
       switch chunk.type {
       case "fcTL":
-        guard chunk.data.count == 26 else { throw bad("fcTL chunk \(n) is \(chunk.data.count) bytes, not 26 (corrupt)") }
+        guard chunk.data.count == 26 else {
+          throw bad("fcTL chunk \(n) is \(chunk.data.count) bytes, not 26 (corrupt)")
+        }
         let at = chunk.data.lowerBound
         guard PNGChunks.uint32(bytes, at) == sequence else {
           throw bad("fcTL chunk \(n) has sequence number \(PNGChunks.uint32(bytes, at)), expected \(sequence)")
@@ -106,7 +108,8 @@ struct APNGFile: Equatable, Sendable {
               + "outside the \(width)×\(height) canvas")
         }
         guard frame.dispose <= 2, frame.blend <= 1 else {
-          throw bad("frame \(frames.count) has dispose op \(frame.dispose) and blend op \(frame.blend); 0…2 and 0…1 are valid")
+          throw bad(
+            "frame \(frames.count) has dispose op \(frame.dispose) and blend op \(frame.blend); 0…2 and 0…1 are valid")
         }
         if !seenData {
           guard frame.x == 0, frame.y == 0, frame.width == width, frame.height == height else {
@@ -114,7 +117,9 @@ struct APNGFile: Equatable, Sendable {
           }
           pendingDefault = true
         }
-        guard frames.count < announced else { throw bad("the file holds more frames than the \(announced) acTL announces") }
+        guard frames.count < announced else {
+          throw bad("the file holds more frames than the \(announced) acTL announces")
+        }
         if let last = frames.last, last.data.isEmpty { throw bad("frame \(frames.count - 1) has no image data") }
         frames.append(frame)
       case "IDAT":
@@ -124,7 +129,8 @@ struct APNGFile: Equatable, Sendable {
         guard chunk.data.count > 4 else { throw bad("fdAT chunk \(n) is too short (corrupt)") }
         guard PNGChunks.uint32(bytes, chunk.data.lowerBound) == sequence else {
           throw bad(
-            "fdAT chunk \(n) has sequence number \(PNGChunks.uint32(bytes, chunk.data.lowerBound)), expected \(sequence)")
+            "fdAT chunk \(n) has sequence number \(PNGChunks.uint32(bytes, chunk.data.lowerBound)), expected \(sequence)"
+          )
         }
         sequence += 1
         guard seenData, !frames.isEmpty, !(pendingDefault && frames.count == 1) else {

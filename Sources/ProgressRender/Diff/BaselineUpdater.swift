@@ -35,7 +35,9 @@ public enum BaselineUpdater {
       return try updateFolder(expectedPath, exists: exists, with: actual, limits: limits)
     }
     let expectedKind: FrameSequence.Kind =
-      exists ? FrameSequenceLoader.kind(of: try FrameSequenceLoader.readFile(expectedPath, limits: limits)) ?? .gif : actual.kind
+      exists
+      ? FrameSequenceLoader.kind(of: try FrameSequenceLoader.readFile(expectedPath, limits: limits)) ?? .gif
+      : actual.kind
     switch (expectedKind, actual.kind) {
     case (.gif, .gif), (.png, .png), (.webp, .webp), (.apng, .apng):
       let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)

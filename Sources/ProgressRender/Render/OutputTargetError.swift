@@ -21,7 +21,8 @@ public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomS
   /// The folder a frames folder's replacement is staged in (its parent) cannot be written.
   case parentNotWritable(folder: String, path: String)
 
-  private static let validForms = "use name.gif, name.webp or name.apng (animation), name.png (still) or a folder ending in '/' (PNG frames)"
+  private static let validForms =
+    "use name.gif, name.webp or name.apng (animation), name.png (still) or a folder ending in '/' (PNG frames)"
 
   /// One line naming the path and what would be right.
   public var description: String {

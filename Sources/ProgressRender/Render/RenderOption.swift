@@ -105,7 +105,8 @@ public struct RenderOption: Sendable {
   /// Output, canvas and timing options.
   public static let output: [RenderOption] = [
     RenderOption(
-      "out", .path, "PATH", "name.gif, name.webp or name.apng (animation), name.png (still) or folder/ (PNG frames).", .text(\.out)),
+      "out", .path, "PATH", "name.gif, name.webp or name.apng (animation), name.png (still) or folder/ (PNG frames).",
+      .text(\.out)),
     RenderOption(
       "size", .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
       "Canvas edge at 1× (default: the style's).", .integer(\.size)),
