@@ -123,7 +123,7 @@ public struct RenderOption: Sendable {
       .number(\.duration)),
     RenderOption(
       "loop", .integer(GIFOptions.loopRange, unit: nil), "N",
-      "Loop count (GIF, WebP, APNG): repeats after the first play; 0 loops forever (default).",
+      "Repeats after the first play (GIF, WebP, APNG); 0 loops forever (default).",
       .integer(\.loop)),
     RenderOption(
       "background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
@@ -153,7 +153,7 @@ public struct RenderOption: Sendable {
   public static let webp: [RenderOption] = [
     RenderOption(
       "quality", .integer(AnimationEncoder.qualityRange, unit: nil), "Q",
-      "Lossy WebP at quality Q (0 … 100); without it a WebP is lossless.", .integer(\.quality))
+      "Lossy WebP at quality Q; without it a WebP is lossless.", .integer(\.quality))
   ]
 
   /// Options that change the style's look and tracks: `StyleOverrides.fields`, one option each.
