@@ -7,7 +7,7 @@ import Testing
 /// installed, by ffmpeg and webpmux): lossless frames equal the rendered frames pixel for pixel, durations
 /// and plays come from the bytes, transparency keeps every alpha value.
 @Suite struct AnimatedImageTests {
-  enum Kind: String, CaseIterable, Sendable { case webp, apng, lossyWebP }
+  enum Kind: String, CaseIterable, Sendable { case webp, apng, palettedAPNG, lossyWebP }
 
   /// A small render of a preset: its frames and its millisecond schedule.
   static func render(_ preset: String, background: RGBAColor? = nil, size: Double = 40, duration: Double = 0.6)
@@ -28,16 +28,20 @@ import Testing
     let format: AnimationEncoder.Format =
       switch kind {
       case .webp: .webp(quality: nil)
-      case .apng: .apng
+      case .apng, .palettedAPNG: .apng
       case .lossyWebP: .webp(quality: 80)
       }
-    var encoder = try AnimationEncoder(format: format, width: frames[0].width, height: frames[0].height, loop: loop)
+    var colors: Set<UInt32>? = kind == .palettedAPNG ? [0] : nil
+    for frame in frames { AnimationEncoder.collect(frame, into: &colors) }
+    #expect(kind != .palettedAPNG || colors != nil, "the test frames fit a palette")
+    var encoder = try AnimationEncoder(
+      format: format, width: frames[0].width, height: frames[0].height, loop: loop, colors: colors)
     for (i, frame) in frames.enumerated() { try encoder.add(frame, start: times[i]) }
     return try encoder.finish(end: times[frames.count])
   }
 
   static func decode(_ bytes: [UInt8], _ kind: Kind) throws -> FrameSequence {
-    if kind == .apng {
+    if kind == .apng || kind == .palettedAPNG {
       return try #require(try AnimatedImageDecoder.scanAPNG(bytes, source: "x.apng"))
     }
     return try AnimatedImageDecoder.scanWebP(bytes, source: "x.webp")
@@ -74,12 +78,12 @@ import Testing
     return mse == 0 ? 100 : 10 * log10(255 * 255 / mse)
   }
 
-  @Test(arguments: ["download", "wave", "countdown"], [Kind.webp, .apng])
+  @Test(arguments: ["download", "wave", "countdown"], [Kind.webp, .apng, .palettedAPNG])
   func losslessRoundTripEqualsTheFrames(preset: String, kind: Kind) throws {
     let (frames, times) = try Self.render(preset)
     let bytes = try Self.encode(kind, frames, times: times, loop: 2)
     let sequence = try Self.decode(bytes, kind)
-    #expect(sequence.kind == (kind == .apng ? .apng : .webp))
+    #expect(sequence.kind == (kind == .webp ? .webp : .apng))
     #expect(sequence.plays == 3, "loop 2 repeats twice after the first play")
     #expect(sequence.width == 40 && sequence.height == 40)
     try Self.expectShows(sequence, frames, times: times)
@@ -141,6 +145,20 @@ import Testing
     #expect(sequence.frames.map { $0?.pixels } == [still.pixels, dot.pixels, hole.pixels])
   }
 
+  /// A palette is used only when it holds every colour: a frame with another colour fails cleanly, and
+  /// more than 256 colours leave no palette.
+  @Test func paletteMustHoldEveryColour() throws {
+    let white = Frame(width: 2, height: 2, fill: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
+    var encoder = try AnimationEncoder(format: .apng, width: 2, height: 2, loop: 0, colors: [white.pixels[0]])
+    try encoder.add(white, start: 0)
+    try encoder.add(Frame(width: 2, height: 2, fill: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)), start: 10)
+    #expect(throws: PNGError.self) { try encoder.finish(end: 20) }
+    var colors: Set<UInt32>? = [0]
+    AnimationEncoder.collect(
+      Frame(width: 16, height: 16, pixels: (0..<256).map { 0xFF00_0000 | UInt32($0) }), into: &colors)
+    #expect(colors == nil)
+  }
+
   @Test func millisecondsConvertToCentiseconds() {
     #expect(FrameSequence.centiseconds(milliseconds: [33, 33, 34, 33]) == [3, 3, 4, 3])
     #expect(FrameSequence.centiseconds(milliseconds: [50, 50, 55]) == [5, 5, 6])
@@ -174,10 +192,11 @@ import Testing
     return path
   }
 
-  /// ffmpeg's APNG decoder shows the same straight RGBA frames as ours.
-  @Test(.enabled(if: tool("ffmpeg") != nil)) func ffmpegReadsOurAPNG() throws {
+  /// ffmpeg's APNG decoder shows the same straight RGBA frames as ours, RGBA or colour-mapped.
+  @Test(.enabled(if: tool("ffmpeg") != nil), arguments: [Kind.apng, .palettedAPNG])
+  func ffmpegReadsOurAPNG(kind: Kind) throws {
     let (frames, times) = try Self.render("download", background: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
-    let bytes = try Self.encode(.apng, frames, times: times)
+    let bytes = try Self.encode(kind, frames, times: times)
     let path = try Self.temporary(bytes, "apng")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let raw = try Self.run(

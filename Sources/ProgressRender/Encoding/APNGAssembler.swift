@@ -9,7 +9,9 @@
 ///   then stored transparent (they compress to almost nothing and leave the canvas as it is); else
 ///   `SOURCE`, which replaces the rectangle and so is exact for any alpha.
 /// Pixel data is filtered and compressed by libpng (`PNGCodec.encode` of the rectangle, whose `IDAT`
-/// stream is moved into the frame's chunks). The bytes are a function of the frames and durations.
+/// stream is moved into the frame's chunks). Given a palette holding every colour of the animation, the
+/// frames are stored colour-mapped (one `PLTE`/`tRNS` for all, 1–8 bits a pixel), still exactly. The
+/// bytes are a function of the frames, durations and palette.
 struct APNGAssembler {
   /// Canvas width in pixels.
   let width: Int
@@ -21,6 +23,9 @@ struct APNGAssembler {
   private var pending: (control: Control, data: [UInt8])?
   private var chunks: [UInt8] = []
   private var header: [UInt8] = []
+  private var ihdrTail: [UInt8] = [8, 6, 0, 0, 0]  // bit depth, colour type, …: the first frame's
+  private let palette: [UInt32]?
+  private let indexOf: [UInt32: UInt8]
   private var sequence: UInt32 = 0
   /// Frames stored (after merging identical ones).
   private(set) var framesWritten = 0
@@ -37,10 +42,27 @@ struct APNGAssembler {
   ///   - width: canvas width, 1…65535.
   ///   - height: canvas height, 1…65535.
   ///   - plays: 0 forever, else how many times it plays.
-  init(width: Int, height: Int, plays: Int) {
+  ///   - palette: every colour the frames hold (premultiplied, at most 256, distinct) to store them
+  ///     colour-mapped, or `nil` for RGBA. Unchanged pixels are marked transparent only when it holds 0.
+  init(width: Int, height: Int, plays: Int, palette: [UInt32]? = nil) {
     self.width = width
     self.height = height
     self.plays = plays
+    self.palette = palette.flatMap { (1...256).contains($0.count) ? $0 : nil }
+    indexOf = Dictionary((self.palette ?? []).enumerated().map { ($1, UInt8($0)) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The rectangle as a PNG: colour-mapped with the palette, else RGBA.
+  private func png(_ rectangle: PixelBuffer) throws(PNGError) -> [UInt8] {
+    guard let palette else { return try PNGCodec.encode(rectangle) }
+    var indices = [UInt8](repeating: 0, count: rectangle.pixels.count)
+    for (i, pixel) in rectangle.pixels.enumerated() {
+      guard let index = indexOf[pixel] else {
+        throw .encodeFailed(reason: "colour \(String(pixel, radix: 16)) is not in the APNG's palette")
+      }
+      indices[i] = index
+    }
+    return try PNGCodec.encodeIndexed(indices, width: rectangle.width, height: rectangle.height, palette: palette)
   }
 
   /// Adds a frame shown for `duration` milliseconds.
@@ -62,9 +84,10 @@ struct APNGAssembler {
       control.width = width
       control.height = height
       rectangle = frame.buffer
-      let file = try PNGCodec.encode(rectangle)
+      let file = try png(rectangle)
       let parts = Self.split(file)
       header = parts.beforeData
+      ihdrTail = Array(file[(PNGCodec.signature.count + 16)..<(PNGCodec.signature.count + 21)])
       pending = (control, parts.data)
     } else {
       let changed = Self.changedRectangle(from: canvas, to: frame.pixels, width: width)
@@ -82,7 +105,7 @@ struct APNGAssembler {
           pixels.append(new)
         }
       }
-      if opaque {
+      if opaque, palette == nil || indexOf[0] != nil {
         control.blendOver = true
         var k = 0
         for y in changed.y0..<changed.y1 {
@@ -93,7 +116,7 @@ struct APNGAssembler {
         }
       }
       rectangle = PixelBuffer(width: changed.width, height: changed.height, pixels: pixels)
-      pending = (control, Self.split(try PNGCodec.encode(rectangle)).data)
+      pending = (control, Self.split(try png(rectangle)).data)
     }
     canvas = frame.pixels
   }
@@ -108,7 +131,7 @@ struct APNGAssembler {
     var ihdr: [UInt8] = []
     PNGChunks.appendUInt32(UInt32(width), to: &ihdr)
     PNGChunks.appendUInt32(UInt32(height), to: &ihdr)
-    ihdr += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+    ihdr += ihdrTail  // bit depth, colour type, deflate, adaptive filtering, no interlace
     PNGChunks.append("IHDR", ihdr, to: &file)
     var actl: [UInt8] = []
     PNGChunks.appendUInt32(UInt32(framesWritten), to: &actl)

@@ -38,8 +38,10 @@ public struct AnimationEncoder {
   ///   - height: canvas height.
   ///   - loop: the GIF loop option: 0 loops forever, n > 0 repeats n times after the first play (so it
   ///     plays n + 1 times; WebP stores at most 65535 plays), `nil` plays once.
+  ///   - colors: for an APNG, every colour the frames will hold (premultiplied, at most 256): the frames
+  ///     are then stored colour-mapped; a frame with another colour fails. Ignored for WebP.
   /// - Throws: `WebPError` for a size or quality out of range, or libwebp's failure.
-  public init(format: Format, width: Int, height: Int, loop: Int?) throws {
+  public init(format: Format, width: Int, height: Int, loop: Int?, colors: Set<UInt32>? = nil) throws {
     let plays = loop.map { $0 == 0 ? 0 : $0 + 1 } ?? 1
     switch format {
     case .webp(let quality):
@@ -50,7 +52,7 @@ public struct AnimationEncoder {
         throw WebPError("APNG size \(width)×\(height) is out of range: use 1 … 65535 pixels a side", isBadInput: true)
       }
       webp = nil
-      apng = APNGAssembler(width: width, height: height, plays: plays)
+      apng = APNGAssembler(width: width, height: height, plays: plays, palette: colors.map { $0.sorted() })
     }
   }
 
@@ -81,6 +83,15 @@ public struct AnimationEncoder {
   }
 
   /// Hands a frame whose duration is now known to the APNG assembler (WebP takes timestamps instead).
+  /// The distinct pixels of `frame` added to `colors`, while there are at most 256 of them (then `nil`:
+  /// too many for a palette). Start with `[0]` so unchanged pixels can be marked transparent.
+  public static func collect(_ frame: Frame, into colors: inout Set<UInt32>?) {
+    guard var set = colors else { return }
+    colors = nil
+    for pixel in frame.pixels where set.insert(pixel).inserted && set.count > 256 { return }
+    colors = set
+  }
+
   private mutating func push(_ frame: Frame, duration: Int) throws {
     guard apng != nil else { return }
     guard duration >= 1 else { throw WebPError("frame times must increase (a frame of \(duration) ms)") }

@@ -92,18 +92,33 @@ public struct RenderJob: Sendable {
     let edge = settings.pixelSize
     let times = renderer.schedule.millisecondBoundaries
     let count = settings.frameCount
-    var encoder = try AnimationEncoder(format: format, width: edge, height: edge, loop: gif.loop)
     var renderers = [renderer]
     while renderers.count < max(1, min(workerCount, count)) {
       renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
     }
-    var start = 0
-    while start < count {
-      let round = min(renderers.count, count - start)
-      let first = start
-      let frames = try parallelMap(count: round, workers: &renderers) { k, worker in try worker.frame(first + k) }
-      for (k, frame) in frames.enumerated() { try encoder.add(frame, start: times[first + k]) }
-      start += round
+    /// Renders every frame in order, a round of one frame per worker at a time; stops when `use` says no.
+    func eachFrame(_ use: (Int, Frame) throws -> Bool) throws {
+      var start = 0
+      while start < count {
+        let round = min(renderers.count, count - start)
+        let first = start
+        let frames = try parallelMap(count: round, workers: &renderers) { k, worker in try worker.frame(first + k) }
+        for (k, frame) in frames.enumerated() where try !use(first + k, frame) { return }
+        start += round
+      }
+    }
+    // An APNG of at most 256 colours (transparent included) is stored colour-mapped: a first pass counts them.
+    var colors: Set<UInt32>? = format == .apng ? [0] : nil
+    if colors != nil {
+      try eachFrame { _, frame in
+        AnimationEncoder.collect(frame, into: &colors)
+        return colors != nil
+      }
+    }
+    var encoder = try AnimationEncoder(format: format, width: edge, height: edge, loop: gif.loop, colors: colors)
+    try eachFrame { index, frame in
+      try encoder.add(frame, start: times[index])
+      return true
     }
     let bytes = try encoder.finish(end: times[count])
     try AtomicFile.write(bytes, to: path)
