@@ -21,9 +21,13 @@ let package = Package(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CSystem"),
     .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux); the .pc pulls in libwebp.
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // zlib's crc32 for the APNG chunks this package assembles itself.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "ProgressRender",
-      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem", "CFontconfig"],
+      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem", "CFontconfig", "CWebP", "CZlib"],
       plugins: ["EmbedResources"]),
     // Resources/ (the presets) embedded into ProgressRender at build time: no bundle to ship.
     .executableTarget(name: "EmbedResourcesTool"),

@@ -1,18 +1,19 @@
 import Foundation
 import ProgressRender
 
-/// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, PNG or folder of
-/// PNG frames) as they are displayed. The library's `DiffRun` does the work; this command parses,
+/// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, WebP, APNG, PNG or
+/// folder of PNG frames) as they are displayed. The library's `DiffRun` does the work; this command parses,
 /// prints what the run says, names the option a bad destination came from, and exits.
 struct DiffCommand: Command {
   let name = "diff"
-  let summary = "Compare two GIFs, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input."
+  let summary = "Compare two animations, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input."
   let usage = ["diff EXPECTED ACTUAL [options]", "diff - ACTUAL [options] < expected.gif"]
   let details = [
-    "Each side is a GIF, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing; '-' as one side\n"
-      + "reads a GIF or PNG from standard input. GIF frames are composited with their disposal modes and compared by\n"
-      + "display time, so a GIF that merged identical frames lines up with a folder of every frame; a folder's N\n"
-      + "frames are spread evenly over the GIF's duration.",
+    "Each side is a GIF, a WebP, an APNG, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing,\n"
+      + "told apart by content; '-' as one side reads a file from standard input. Animated frames are composited with\n"
+      + "their disposal modes and compared by display time, so a GIF that merged identical frames lines up with a\n"
+      + "folder of every frame; a folder's N frames are spread evenly over the animation's duration (WebP and APNG\n"
+      + "times are compared in centiseconds).",
     "--out DIR writes report.html (a strip of every frame's changed pixels; the worst --report-frames frames in\n"
       + "full, each PNG written once beside it), report.json and the PNGs: one folder to upload and open anywhere.\n"
       + "--ignore X,Y,W,H (repeatable) leaves a rectangle out; the per-frame budgets let small differences pass.",

@@ -16,9 +16,10 @@ struct RenderCommand: Command {
     "(--style NAME | --style-file FILE) --out PATH [options]",
   ]
   let details = [
-    "Output by --out: name.gif → animated GIF; folder/ or an existing folder → frame-0000.png, … (the folder is\n"
-      + "created if its parent exists); name.png → one still at --at; name.json → a Lottie animation (Bodymovin\n"
-      + "JSON for lottie-ios, lottie-android, lottie-web; vector, so --scale and --edge-levels do not apply).\n"
+    "Output by --out: name.gif → animated GIF; name.webp → animated WebP (lossless, or lossy with --quality);\n"
+      + "name.apng → animated PNG; folder/ or an existing folder → frame-0000.png, … (the folder is created if its\n"
+      + "parent exists); name.png → one still at --at; name.json → a Lottie animation (Bodymovin JSON for lottie-ios,\n"
+      + "lottie-android, lottie-web; vector, so --scale and --edge-levels do not apply).\n"
       + "Options below marked with styles act only on those styles; on others they are ignored with a warning.\n"
       + "Options override a --style-file's values.",
     "Exit status: 0 done, 1 rendering or writing failed (nothing left behind), 2 bad input (nothing written).",

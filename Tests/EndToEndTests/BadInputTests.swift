@@ -110,12 +110,12 @@ import Testing
     (["--style", "wave", "--out"], "missing value for '--out': expected a path", nil),
     (
       ["--style", "wave", "--out", "o.jpg"],
-      "--out 'o.jpg' has an unknown extension '.jpg': use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)",
+      "--out 'o.jpg' has an unknown extension '.jpg': use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)",
       nil
     ),
     (
       ["--style", "wave", "--out", "o"],
-      "--out 'o' has no extension: use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)",
+      "--out 'o' has no extension: use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)",
       nil
     ),
     (

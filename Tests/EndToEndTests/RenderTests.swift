@@ -150,7 +150,7 @@ import Testing
     let still = try scratch.run(["--style", "download", "--out", "s.png", "--loop", "2", "--colors", "8", "--quiet"])
     #expect(
       still.errLines == [
-        "progress-render: warning: --loop is used only for a GIF (--out name.gif); ignored",
+        "progress-render: warning: --loop is used only for an animation (--out name.gif, name.webp or name.apng); ignored",
         "progress-render: warning: --colors is used only for a GIF (--out name.gif); ignored",
       ])
   }

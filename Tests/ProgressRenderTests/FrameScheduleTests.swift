@@ -63,4 +63,26 @@ import Testing
       #expect(delays.dropLast().allSatisfy { abs(Double($0) - ideal) <= 1 }, "fps \(fps), duration \(duration)")
     }
   }
+
+  /// Millisecond boundaries (WebP, APNG): exact starts, the end at the duration, and at up to 50 fps the
+  /// same centisecond starts as the GIF's delays.
+  @Test(arguments: [30.0, 24, 25, 50, 12, 29.97, 15, 7])
+  func millisecondBoundariesMatchTheGIFs(fps: Double) {
+    for duration in [1.0, 1.3, 2.5] {
+      let frames = Int((duration * fps).rounded())
+      guard frames > 0 else { continue }
+      let schedule = FrameSchedule(frameCount: frames, fps: fps, duration: duration)
+      let ms = schedule.millisecondBoundaries
+      #expect(ms.count == frames + 1)
+      #expect(ms.first == 0 && ms.last == Int((duration * 1000).rounded()))
+      #expect(zip(ms, ms.dropFirst()).allSatisfy { $0 < $1 })
+      let gifStarts = schedule.gifDelays.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1) }
+      #expect(ms.dropLast().map { $0 / 10 } == Array(gifStarts.dropLast()), "fps \(fps), \(duration) s")
+    }
+  }
+
+  @Test func millisecondBoundariesOfThirtyFPS() {
+    #expect(FrameSchedule(frameCount: 4, fps: 30).millisecondBoundaries == [0, 33, 66, 100, 133])
+    #expect(FrameSchedule(frameCount: 0, fps: 30).millisecondBoundaries == [0])
+  }
 }

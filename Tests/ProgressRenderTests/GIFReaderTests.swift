@@ -194,8 +194,8 @@ import Testing
     #expect {
       try FrameSequenceLoader.load(path)
     } throws: { error in
-      "\(error)" == "cannot read '\(path)': not a GIF or PNG file (it starts with 'hello, w'); "
-        + "give a GIF, a PNG or a folder of PNG frames"
+      "\(error)" == "cannot read '\(path)': not a GIF, WebP or PNG file (it starts with 'hello, w'); "
+        + "give a GIF, a WebP, an APNG, a PNG or a folder of PNG frames"
     }
   }
 }

@@ -20,6 +20,8 @@ import Testing
       ("\(dir)/a.png", .still(path: "\(dir)/a.png")),
       ("\(dir)/a.json", .lottie(path: "\(dir)/a.json")),
       ("\(dir)/a.lottie.JSON", .lottie(path: "\(dir)/a.lottie.JSON")),
+      ("\(dir)/a.webp", .webp(path: "\(dir)/a.webp")),
+      ("\(dir)/a.APNG", .apng(path: "\(dir)/a.APNG")),
       ("\(dir)/frames/", .pngFrames(directory: "\(dir)/frames/")),
       (dir, .pngFrames(directory: dir)),
     ]
@@ -34,19 +36,19 @@ import Testing
   @Test(arguments: [
     (
       "x.jpg",
-      "'x.jpg' has an unknown extension '.jpg': use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
+      "'x.jpg' has an unknown extension '.jpg': use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
     ),
     (
       "noext",
-      "'noext' has no extension: use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
+      "'noext' has no extension: use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
     ),
     (
       ".gif",
-      "'.gif' has no extension: use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
+      "'.gif' has no extension: use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
     ),
     (
       "",
-      "the output path is empty: use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
+      "the output path is empty: use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
     ),
     ("/nope/a.gif", "'/nope/a.gif': the folder '/nope' does not exist; create it first or choose another path"),
     (

@@ -37,8 +37,15 @@ import Testing
     (
       ["style": "wave", "out": "frames/", "loop": "2", "colors": "16"],
       [
-        .gifOnly(key: "loop"), .gifOnly(key: "colors"),
+        .animationOnly(key: "loop"), .gifOnly(key: "colors"),
       ]
+    ),
+    (["style": "wave", "out": "a.webp", "loop": "2", "quality": "80"], []),
+    (["style": "wave", "out": "a.apng", "loop": "2", "colors": "16"], [.gifOnly(key: "colors")]),
+    (["style": "wave", "out": "a.gif", "quality": "80"], [.webpOnly(key: "quality")]),
+    (
+      ["style": "wave", "out": "a.png", "loop": "1", "quality": "80"],
+      [.animationOnly(key: "loop"), .webpOnly(key: "quality")]
     ),
     (
       ["style": "wave", "out": "a.png", "dither": "0.5", "matte": "white"],
@@ -92,8 +99,11 @@ import Testing
     #expect(error.description == "at 9s is out of range: expected a time within the 2 s output: 0s…2s or 0%…100%")
     #expect(error.description(naming: { "--" + $0 }).hasPrefix("--at 9s is out of range"))
     #expect(
-      RenderWarning.gifOnly(key: "loop").message(naming: { $0 })
-        == "loop is used only for a GIF (out name.gif); ignored")
+      RenderWarning.gifOnly(key: "colors").message(naming: { $0 })
+        == "colors is used only for a GIF (out name.gif); ignored")
+    #expect(
+      RenderWarning.animationOnly(key: "loop").message(naming: { $0 })
+        == "loop is used only for an animation (out name.gif, name.webp or name.apng); ignored")
     #expect(!RenderPlanError.conflictingStyles.description.contains("--"))
   }
 

@@ -8,7 +8,7 @@ public enum PNGCodec {
   /// The 8-byte PNG file signature.
   static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   /// `PNG_FORMAT_RGBA`, a macro Swift does not import: colour and alpha flags, 8 bits.
-  private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+  static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
   /// Encodes pixels as an 8-bit straight-alpha RGBA PNG. The output is a function of the pixels (and
   /// `fast`) only.
@@ -131,7 +131,7 @@ public enum PNGCodec {
   }
 
   /// libpng's message stored in a `png_image`, or a generic one when it left none.
-  private static func message(of image: inout png_image) -> String {
+  static func message(of image: inout png_image) -> String {
     let text = withUnsafeBytes(of: &image.message) { raw -> String in
       let bytes = raw.prefix(while: { $0 != 0 })
       return String(decoding: bytes, as: UTF8.self)

@@ -36,10 +36,10 @@ public enum BaselineUpdater {
     }
     let expectedKind: FrameSequence.Kind =
       exists
-      ? (try FrameSequenceLoader.readFile(expectedPath, limits: limits).starts(with: PNGCodec.signature) ? .png : .gif)
+      ? FrameSequenceLoader.kind(of: try FrameSequenceLoader.readFile(expectedPath, limits: limits)) ?? .gif
       : actual.kind
     switch (expectedKind, actual.kind) {
-    case (.gif, .gif), (.png, .png):
+    case (.gif, .gif), (.png, .png), (.webp, .webp), (.apng, .apng):
       let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)
       try AtomicFile.write(bytes, to: expectedPath)
       return "updated: '\(expectedPath)' is now a copy of '\(actual.source)'"
@@ -57,6 +57,23 @@ public enum BaselineUpdater {
         guard let frame = try reader.frame(at: present[n]) else { throw gone(actual) }
         return frame
       }
+      return "updated: '\(expectedPath)' re-encoded from the \(present.count) frames of '\(actual.source)'"
+    case (.webp, _), (.apng, _):
+      let present = actual.presentIndices
+      let reader = FrameReader(actual)
+      let milliseconds =
+        actual.millisecondDelays ?? actual.displayDelays.map { $0.map { $0 * 10 } }
+        ?? spread(expectedDuration ?? 10 * present.count, over: present.count).map { $0 * 10 }
+      var encoder = try AnimationEncoder(
+        format: expectedKind == .webp ? .webp(quality: nil) : .apng, width: actual.width, height: actual.height,
+        loop: 0)
+      var start = 0
+      for (n, index) in present.enumerated() {
+        guard let frame = try reader.frame(at: index) else { throw gone(actual) }
+        try encoder.add(frame, start: start)
+        start += max(1, milliseconds[min(n, milliseconds.count - 1)])
+      }
+      try AtomicFile.write(try encoder.finish(end: start), to: expectedPath)
       return "updated: '\(expectedPath)' re-encoded from the \(present.count) frames of '\(actual.source)'"
     default:
       throw FileWriteError(

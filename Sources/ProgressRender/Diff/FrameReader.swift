@@ -8,6 +8,8 @@ import Foundation
 final class FrameReader {
   private let sequence: FrameSequence
   private var compositor: GIFCompositor?
+  private var webp: (reader: WebPAnimationReader, index: Int)?
+  private var apng: APNGCompositor?
   private var currentIndex = -1
   private var current: Frame?
 
@@ -41,6 +43,31 @@ final class FrameReader {
       } else {
         player = try GIFCompositor(bytes: bytes, source: sequence.source, limits: limits)
         compositor = player
+      }
+      while player.index < index {
+        guard let frame = try player.next() else {
+          throw ImageInputError(source: sequence.source, problem: "frame \(index) is no longer there")
+        }
+        if player.index == index { current = frame }
+      }
+    case .webp(let bytes, let limits):
+      if webp == nil || (webp?.index ?? 0) >= index {
+        webp = (try AnimatedImageDecoder.openWebP(bytes, source: sequence.source, limits: limits), -1)
+      }
+      while let (reader, at) = webp, at < index {
+        guard let next = try AnimatedImageDecoder.nextWebP(reader, source: sequence.source) else {
+          throw ImageInputError(source: sequence.source, problem: "frame \(index) is no longer there")
+        }
+        webp?.index = at + 1
+        if at + 1 == index { current = next.frame }
+      }
+    case .apng(let file, let limits):
+      let player: APNGCompositor
+      if let playing = apng, playing.index < index {
+        player = playing
+      } else {
+        player = APNGCompositor(file, limits: limits)
+        apng = player
       }
       while player.index < index {
         guard let frame = try player.next() else {

@@ -13,6 +13,10 @@ public struct FrameSequence: Equatable, Sendable {
     case png
     /// A folder of PNG frames in natural name order; no timing.
     case folder
+    /// An animated or still WebP; frames carry delays (in milliseconds in the file).
+    case webp
+    /// An animated PNG; frames carry delays (in milliseconds in the file).
+    case apng
   }
 
   /// Where the pixels come from.
@@ -23,6 +27,10 @@ public struct FrameSequence: Equatable, Sendable {
     case gif(bytes: [UInt8], limits: DecodeLimits)
     /// One PNG file per slot (`nil` for a missing one).
     case files([String?], limits: DecodeLimits)
+    /// A WebP file's bytes, played by libwebp's animation decoder.
+    case webp(bytes: [UInt8], limits: DecodeLimits)
+    /// A parsed APNG, played by `APNGCompositor`.
+    case apng(APNGFile, limits: DecodeLimits)
   }
 
   /// What the input was.
@@ -31,8 +39,13 @@ public struct FrameSequence: Equatable, Sendable {
   public var source: String
   /// A name for each frame: the file name in a folder, `frame N` in a GIF.
   public var labels: [String]
-  /// The delays as written in the GIF, in hundredths of a second; `nil` for PNG inputs.
+  /// The delays as written in the GIF, in hundredths of a second; `nil` for PNG inputs. For a WebP or
+  /// APNG, its millisecond times converted: frame boundaries at ⌊t / 10⌋ cs, the end rounded.
   public var delays: [Int]?
+  /// A WebP's or APNG's frame durations in milliseconds, as the file stores them; `nil` for others.
+  public var millisecondDelays: [Int]?
+  /// A WebP's or APNG's play count as the file stores it: 0 forever, n plays n times; `nil` for others.
+  public var plays: Int?
   /// Width of the frames: the GIF screen, the PNG, or the first present frame of a folder.
   public var width: Int
   /// Height of the frames (of the first present frame in a folder).
@@ -74,7 +87,7 @@ public struct FrameSequence: Equatable, Sendable {
     switch storage {
     case .frames(let frames): return frames.indices.filter { frames[$0] != nil }
     case .files(let files, _): return files.indices.filter { files[$0] != nil }
-    case .gif: return Array(0..<count)
+    case .gif, .webp, .apng: return Array(0..<count)
     }
   }
 
@@ -84,6 +97,16 @@ public struct FrameSequence: Equatable, Sendable {
     if case .frames(let frames) = storage { return frames }
     let reader = FrameReader(self)
     return (0..<count).map { try? reader.frame(at: $0) }
+  }
+
+  /// Centisecond delays of millisecond durations: boundaries at ⌊t / 10⌋, the end at round(total / 10),
+  /// so a render's WebP or APNG lines up with its GIF (`FrameSchedule.millisecondBoundaries`).
+  static func centiseconds(milliseconds durations: [Int]) -> [Int] {
+    var starts = [0]
+    for duration in durations { starts.append(starts[starts.count - 1] + duration) }
+    var boundaries = starts.dropLast().map { $0 / 10 }
+    boundaries.append((starts[starts.count - 1] + 5) / 10)
+    return zip(boundaries, boundaries.dropFirst()).map { $1 - $0 }
   }
 
   /// How long each frame shows, in hundredths of a second, as browsers play it: a delay under 2 cs

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Reads one side of a comparison from disk: a GIF, a PNG, or a folder of PNG frames. Every input is
+/// Reads one side of a comparison from disk: a GIF, a WebP, an APNG, a PNG, or a folder of PNG frames. Every input is
 /// treated as hostile: sizes are checked before reading and decoding, and every failure throws an error
 /// whose description names the file.
 public enum FrameSequenceLoader {
-  /// Loads a GIF, a PNG or a folder of PNG frames, telling them apart by content (GIF and PNG
-  /// signatures), not by extension.
+  /// Loads a GIF, a WebP, an APNG, a PNG or a folder of PNG frames, telling them apart by content (GIF,
+  /// RIFF/WEBP and PNG signatures; a PNG with an `acTL` chunk is an APNG), not by extension.
   ///
   /// In a folder, every `*.png` file is a frame; other files are ignored. When all names are one prefix,
   /// a number and `.png` (`frame-0000.png` …), frames take the slot of their number and a gap in the
@@ -31,7 +31,11 @@ public enum FrameSequenceLoader {
     if bytes.starts(with: Array("GIF8".utf8)) {
       return try GIFDecoder.scan(bytes, source: path, limits: limits)
     }
+    if isWebP(bytes) {
+      return try AnimatedImageDecoder.scanWebP(bytes, source: path, limits: limits)
+    }
     if bytes.starts(with: PNGCodec.signature) {
+      if let animation = try AnimatedImageDecoder.scanAPNG(bytes, source: path, limits: limits) { return animation }
       let frame = try PNGCodec.decode(bytes, source: path, maxPixels: limits.maxFramePixels)
       return FrameSequence(
         kind: .png, source: path, frames: [frame], labels: [fileName(path)], delays: nil, width: frame.width,
@@ -40,8 +44,30 @@ public enum FrameSequenceLoader {
     throw ImageInputError(
       source: path,
       problem:
-        "not a GIF or PNG file (it starts with \(describe(bytes.prefix(8)))); give a GIF, a PNG or a folder of PNG frames"
+        "not a GIF, WebP or PNG file (it starts with \(describe(bytes.prefix(8)))); "
+        + "give a GIF, a WebP, an APNG, a PNG or a folder of PNG frames"
     )
+  }
+
+  /// Whether the bytes start as a WebP file does: `RIFF`, a size, `WEBP`.
+  static func isWebP(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8)
+  }
+
+  /// The kind of an image file by its first bytes (`nil` when it is none of GIF, WebP, PNG); a PNG with
+  /// an `acTL` chunk before its image data is an APNG. Reads only what it needs from `bytes`.
+  static func kind(of bytes: [UInt8]) -> FrameSequence.Kind? {
+    if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
+    if isWebP(bytes) { return .webp }
+    guard bytes.starts(with: PNGCodec.signature) else { return nil }
+    var at = PNGCodec.signature.count
+    while at + 8 <= bytes.count {
+      let type = String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self)
+      if type == "acTL" { return .apng }
+      if type == "IDAT" || type == "IEND" { return .png }
+      at += 12 + Int(PNGChunks.uint32(bytes, at))
+    }
+    return .png
   }
 
   /// Reads a whole file after checking its size against `limits.maxFileBytes`.

@@ -47,3 +47,8 @@ extension FontMatchError: ProgressRenderError {
   /// fontconfig could not be set up or asked: the work failed.
   public var kind: ErrorKind { .failed }
 }
+
+extension WebPError: ProgressRenderError {
+  /// A WebP that cannot be read, or an option out of range, is bad input; an encoder failure is a failure.
+  public var kind: ErrorKind { isBadInput ? .badInput : .failed }
+}

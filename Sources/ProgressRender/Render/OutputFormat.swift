@@ -6,6 +6,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case gif
   /// PNG: one still (`.png`) or a folder of frames.
   case png
+  /// An animated WebP (`.webp`).
+  case webp
+  /// An animated PNG (`.apng`).
+  case apng
   /// A Lottie animation (Bodymovin JSON, `.json`).
   case lottie
 
@@ -14,6 +18,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     switch self {
     case .gif: return "gif"
     case .png: return "png"
+    case .webp: return "webp"
+    case .apng: return "apng"
     case .lottie: return "json"
     }
   }

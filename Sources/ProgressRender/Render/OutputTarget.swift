@@ -9,6 +9,8 @@ import Foundation
 ///   files in it are carried over. `/`, the working directory and the folders above it are refused,
 ///   and so is a folder holding a subfolder or a special file;
 /// - `name.png` → one still frame;
+/// - `name.webp` → an animated WebP (lossless, or lossy with a quality);
+/// - `name.apng` → an animated PNG.
 /// - `name.json` (e.g. `name.lottie.json`) → a Lottie animation (`LottieExporter`).
 ///
 /// Extensions are matched without regard to case. `init(path:)` only classifies the path (it
@@ -22,6 +24,10 @@ public enum OutputTarget: Equatable, Sendable {
   case pngFrames(directory: String)
   /// One PNG still.
   case still(path: String)
+  /// An animated WebP file.
+  case webp(path: String)
+  /// An animated PNG file.
+  case apng(path: String)
   /// A Lottie animation (Bodymovin JSON).
   case lottie(path: String)
 
@@ -40,6 +46,8 @@ public enum OutputTarget: Equatable, Sendable {
       switch OutputFormat(fileExtension: fileExtension) {
       case .gif: self = .gif(path: path)
       case .png: self = .still(path: path)
+      case .webp: self = .webp(path: path)
+      case .apng: self = .apng(path: path)
       case .lottie: self = .lottie(path: path)
       case nil: throw .unknownExtension(path: path, extension: fileExtension)
       }
@@ -51,14 +59,24 @@ public enum OutputTarget: Equatable, Sendable {
     switch self {
     case .gif: return .gif
     case .still, .pngFrames: return .png
+    case .webp: return .webp
+    case .apng: return .apng
     case .lottie: return .lottie
+    }
+  }
+
+  /// Whether the output is one animated file (GIF, WebP or APNG), which a loop count applies to.
+  public var isAnimatedFile: Bool {
+    switch self {
+    case .gif, .webp, .apng: return true
+    case .pngFrames, .still, .lottie: return false
     }
   }
 
   /// The file or folder written.
   public var path: String {
     switch self {
-    case .gif(let path), .still(let path), .lottie(let path): return path
+    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path): return path
     case .pngFrames(let directory): return directory
     }
   }
@@ -99,7 +117,7 @@ public enum OutputTarget: Equatable, Sendable {
       } else {
         try OutputTarget.checkFolder(PathNames.parent(of: directory), for: directory)
       }
-    case .gif(let file), .still(let file), .lottie(let file):
+    case .gif(let file), .still(let file), .webp(let file), .apng(let file), .lottie(let file):
       try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
     }
   }

@@ -6,7 +6,7 @@ public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomS
 
   /// An empty path.
   case emptyPath
-  /// The extension is neither `.gif` nor `.png` (`extension` is `""` when there is none).
+  /// The extension is not `.gif`, `.png`, `.webp` or `.apng` (`extension` is `""` when there is none).
   case unknownExtension(path: String, extension: String)
   /// The folder the output would go into does not exist.
   case missingFolder(folder: String, path: String)
@@ -22,7 +22,7 @@ public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomS
   case parentNotWritable(folder: String, path: String)
 
   private static let validForms =
-    "use name.gif (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
+    "use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
 
   /// One line naming the path and what would be right.
   public var description: String {

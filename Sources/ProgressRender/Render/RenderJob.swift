@@ -19,6 +19,8 @@ public struct RenderJob: Sendable {
   public var at: StillTime
   /// Folder that relative paths in the style (images) are resolved against.
   public var baseDirectory: String?
+  /// Lossy WebP quality (0…100); `nil` writes a lossless WebP. Used only for a WebP.
+  public var webpQuality: Int?
   /// Threads that paint frames; `nil` uses every core (at most 8). The bytes written do not
   /// depend on it.
   public var workers: Int?
@@ -100,7 +102,54 @@ public struct RenderJob: Sendable {
       return try writeFrames(renderer: renderer)
     case .lottie(let path):
       return try writeLottie(to: path)
+    case .webp(let path):
+      return try writeAnimation(.webp(quality: webpQuality), to: path, renderer: renderer)
+    case .apng(let path):
+      return try writeAnimation(.apng, to: path, renderer: renderer)
     }
+  }
+
+  /// Renders every frame (in rounds of one frame per worker, consumed in order) into an animated WebP or
+  /// APNG, timed in milliseconds by the schedule, and writes it atomically.
+  /// - Complexity: memory O(workers × pixels) plus the compressed file.
+  private func writeAnimation(_ format: AnimationEncoder.Format, to path: String, renderer: Renderer) throws
+    -> RenderSummary
+  {
+    let edge = settings.pixelSize
+    let times = renderer.schedule.millisecondBoundaries
+    let count = settings.frameCount
+    var renderers = [renderer]
+    while renderers.count < max(1, min(workerCount, count)) {
+      renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
+    }
+    /// Renders every frame in order, a round of one frame per worker at a time; stops when `use` says no.
+    func eachFrame(_ use: (Int, Frame) throws -> Bool) throws {
+      var start = 0
+      while start < count {
+        let round = min(renderers.count, count - start)
+        let first = start
+        let frames = try parallelMap(count: round, workers: &renderers) { k, worker in try worker.frame(first + k) }
+        for (k, frame) in frames.enumerated() where try !use(first + k, frame) { return }
+        start += round
+      }
+    }
+    // An APNG of at most 256 colours (transparent included) is stored colour-mapped: a first pass counts them.
+    var colors: Set<UInt32>? = format == .apng ? [0] : nil
+    if colors != nil {
+      try eachFrame { _, frame in
+        AnimationEncoder.collect(frame, into: &colors)
+        return colors != nil
+      }
+    }
+    var encoder = try AnimationEncoder(format: format, width: edge, height: edge, loop: gif.loop, colors: colors)
+    try eachFrame { index, frame in
+      try encoder.add(frame, start: times[index])
+      return true
+    }
+    let bytes = try encoder.finish(end: times[count])
+    try AtomicFile.write(bytes, to: path)
+    return RenderSummary(
+      path: path, frameCount: count, storedFrameCount: encoder.framesWritten, bytes: bytes.count, pixelSize: edge)
   }
 
   private var workerCount: Int {

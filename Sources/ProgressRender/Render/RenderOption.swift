@@ -105,7 +105,8 @@ public struct RenderOption: Sendable {
   /// Output, canvas and timing options.
   public static let output: [RenderOption] = [
     RenderOption(
-      "out", .path, "PATH", "name.gif (animation), name.png (still), name.json (Lottie) or folder/ (PNG frames).",
+      "out", .path, "PATH",
+      "name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or folder/ (PNG frames).",
       .text(\.out)),
     RenderOption(
       "size", .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
@@ -122,7 +123,8 @@ public struct RenderOption: Sendable {
       "SECONDS", "Length; the style's timeline is stretched to it (≤ \(RenderSettings.maxFrames) frames).",
       .number(\.duration)),
     RenderOption(
-      "loop", .integer(GIFOptions.loopRange, unit: nil), "N", "GIF loop count; 0 loops forever (default).",
+      "loop", .integer(GIFOptions.loopRange, unit: nil), "N",
+      "Repeats after the first play (GIF, WebP, APNG); 0 loops forever (default).",
       .integer(\.loop)),
     RenderOption(
       "background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
@@ -148,6 +150,13 @@ public struct RenderOption: Sendable {
       .color(\.matte)),
   ]
 
+  /// Animated WebP options (see `AnimationEncoder`).
+  public static let webp: [RenderOption] = [
+    RenderOption(
+      "quality", .integer(AnimationEncoder.qualityRange, unit: nil), "Q",
+      "Lossy WebP at quality Q; without it a WebP is lossless.", .integer(\.quality))
+  ]
+
   /// Options that change the style's look and tracks: `StyleOverrides.fields`, one option each.
   public static let look = StyleOverrides.fields.map(RenderOption.init(override:))
 
@@ -167,5 +176,5 @@ public struct RenderOption: Sendable {
   }
 
   /// Every option of a render, in help order.
-  public static let all = style + output + gif + look
+  public static let all = style + output + gif + webp + look
 }

@@ -49,7 +49,8 @@ extension RenderRequest {
       warnings.append(.uninstalledFont(key: "font", family: font))
     }
     let given = Set(givenKeys)
-    for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !gif {
+    if given.contains("loop"), !output.isAnimatedFile { warnings.append(.animationOnly(key: "loop")) }
+    for key in ["colors", "dither", "matte"] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
     if case .lottie = output {
@@ -60,6 +61,7 @@ extension RenderRequest {
       }
       for key in ["edge-levels", "scale"] where given.contains(key) { warnings.append(.notForLottie(key: key)) }
     }
+    if given.contains("quality"), output != .webp(path: outPath) { warnings.append(.webpOnly(key: "quality")) }
 
     if still, let progress = overrides.progress, source.style.tracks.contains(where: { $0.name == "progress" }) {
       guard at == nil else { throw .progressWithStillTime }
@@ -68,9 +70,10 @@ extension RenderRequest {
         reaching: progress, style: overrides.applied(to: source.style), duration: settings.duration)
     }
 
-    let job = RenderJob(
+    var job = RenderJob(
       style: overrides.applied(to: source.style), settings: settings, output: output, at: stillTime,
       baseDirectory: source.baseDirectory, gif: gifOptions)
+    job.webpQuality = quality
     return RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
   }
 

@@ -34,6 +34,8 @@ public struct RenderRequest: Equatable, Sendable {
   public var dither: Double?
   /// GIF matte colour.
   public var matte: RGBAColor?
+  /// Lossy WebP quality (0…100); `nil` writes a lossless WebP.
+  public var quality: Int?
   /// Changes to the style's look and tracks.
   public var overrides = StyleOverrides()
 

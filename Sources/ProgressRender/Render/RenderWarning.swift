@@ -12,12 +12,16 @@ public enum RenderWarning: Equatable, Sendable {
   case uninstalledFont(key: String, family: String)
   /// A pixel option (`edge-levels`, `scale`) given for a Lottie file, which is vector.
   case notForLottie(key: String)
+  /// An option of animated files (`loop`) given for a still or a frames folder.
+  case animationOnly(key: String)
+  /// A WebP's option (`quality`) given for an output that is not a WebP.
+  case webpOnly(key: String)
 
   /// The request field the warning is about, or `nil` for a track of the style.
   public var key: String? {
     switch self {
     case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _),
-      .notForLottie(let key):
+      .notForLottie(let key), .animationOnly(let key), .webpOnly(let key):
       return key
     case .unreadTrack: return nil
     }
@@ -42,6 +46,10 @@ public enum RenderWarning: Equatable, Sendable {
         + "labels use fontconfig's fallback"
     case .notForLottie(let key):
       return "\(name(key)) does not apply to a Lottie file (\(name("out")) name.json), which is vector; ignored"
+    case .animationOnly(let key):
+      return "\(name(key)) is used only for an animation (\(name("out")) name.gif, name.webp or name.apng); ignored"
+    case .webpOnly(let key):
+      return "\(name(key)) is used only for a WebP (\(name("out")) name.webp); ignored"
     }
   }
 }

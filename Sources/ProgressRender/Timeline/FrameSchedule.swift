@@ -49,4 +49,21 @@ public struct FrameSchedule: Equatable, Sendable {
     }
     return (0..<frameCount).map { max(boundaries[$0 + 1] - boundaries[$0], 2) }
   }
+
+  /// Frame start times in milliseconds, then the end: `[0, t1, …, end]`, as animated WebP and APNG
+  /// store them (exactly, where GIF rounds to centiseconds).
+  ///
+  /// Frame i starts at ⌊i × 1000 / fps⌋ ms and the last frame ends at round(duration × 1000) (or
+  /// round(frameCount × 1000 / fps)); every frame lasts at least 1 ms. Converted to centiseconds
+  /// (⌊t / 10⌋) the starts are those of `gifDelays` at up to 50 fps, so a WebP and a GIF of one render
+  /// line up in `diff`.
+  /// - Complexity: O(frameCount).
+  public var millisecondBoundaries: [Int] {
+    guard frameCount > 0 else { return [0] }
+    let end = Int(((duration ?? Double(frameCount) / fps) * 1000).rounded())
+    var boundaries = (0..<frameCount).map { Int((Double($0) * 1000 / fps + 1e-9).rounded(.down)) }
+    boundaries.append(end)
+    for index in 1...frameCount { boundaries[index] = max(boundaries[index], boundaries[index - 1] + 1) }
+    return boundaries
+  }
 }

@@ -1,0 +1,13 @@
+/// libwebp could not encode or decode an animated WebP. Its description is one line naming the
+/// failure (and the file, when reading).
+public struct WebPError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The message: what failed and, from libwebp, why.
+  public let description: String
+  /// Whether the input (a file read, an option) was wrong rather than the work failing.
+  public let isBadInput: Bool
+
+  init(_ description: String, isBadInput: Bool = false) {
+    self.description = description
+    self.isBadInput = isBadInput
+  }
+}
