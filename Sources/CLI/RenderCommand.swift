@@ -32,7 +32,9 @@ struct RenderCommand: Command {
     } catch let error as OutputTargetError {
       throw UsageError(RenderPlanError.output(error))
     }
-    for warning in plan.warnings { console.warning(warning.message(naming: UsageError.option)) }
+    for warning in plan.warnings + (try plan.job.labelWarnings()) {
+      console.warning(warning.message(naming: UsageError.option))
+    }
     let summary: RenderSummary
     do {
       summary = try plan.job.run()
