@@ -27,6 +27,10 @@ import Testing
       "progress-render: warning: --caption '已推送至 3 家公司，请耐心等待对方回复，我们…' does not fit inside the ring at 18 pt"
         + " even wrapped and shrunk to "
     ),
+    (
+      ["--style", "download", "--size", "48", "--out", "small.png"],
+      "progress-render: warning: --label '100' does not fit inside the ring at 14 pt: wrapped and shrunk to "
+    ),
     (["--style", "thumb", "--out", "thumb.png"], nil),
     (["--style", "thumb", "--caption", longCJK, "--out", "wrapped.png"], nil),
     (["--style", "download", "--label", "Please wait", "--out", "short.png"], nil),
