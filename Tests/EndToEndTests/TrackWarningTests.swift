@@ -27,9 +27,10 @@ import Testing
     let scratch = try Binary()
     defer { scratch.remove() }
     let styles = try Self.styleWithRotation(scratch)
-    let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.gif", "--size", "48", "--quiet"])
+    // 96 px: the smallest Examples size, where the label "100" fits inside the ring (no label warning).
+    let plain = try scratch.run(["--style-file", styles.plain, "--out", "plain.gif", "--size", "96", "--quiet"])
     #expect(plain.status == 0 && plain.err.isEmpty)
-    let rotated = try scratch.run(["--style-file", styles.rotated, "--out", "rotated.gif", "--size", "48", "--quiet"])
+    let rotated = try scratch.run(["--style-file", styles.rotated, "--out", "rotated.gif", "--size", "96", "--quiet"])
     #expect(rotated.status == 0)
     #expect(rotated.errLines == [Self.warning])
     let a = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/plain.gif"))

@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 
-/// Lays out and draws one line of text with Pango, fontconfig choosing and falling back
+/// Lays out and draws text with Pango (one line, or lines wrapped at a given width), fontconfig choosing and falling back
 /// between fonts (CJK mixed with Latin shapes correctly when a CJK font is installed).
 ///
 /// Output is deterministic and the same at every device scale: the renderer owns its font
@@ -23,13 +23,18 @@ final class TextRenderer {
   }
 
   /// A font request, resolved by fontconfig with fallback.
-  struct Font: Equatable {
+  struct Font: Hashable {
     /// Family name or fontconfig list; `nil` is `sans-serif`.
     var family: String?
     /// Size in points.
     var size: Double
     /// Bold, or regular.
     var bold: Bool
+    /// Width in points to wrap the text at, the lines centred on each other; `nil` keeps the text
+    /// as written.
+    var wrapWidth: Double? = nil
+    /// Whether a word wider than `wrapWidth` is broken between characters (else it sticks out).
+    var breaksWords = false
   }
 
   /// A box in user units, relative to the layout's top-left corner.
@@ -43,6 +48,8 @@ final class TextRenderer {
   static let maxDeviceFontSize = 32768.0
   /// The most layouts kept at once.
   static let maxCachedLayouts = 64
+  /// The widest wrap width laid out, in points; wider ones are reduced to it (Pango's are 32-bit).
+  static let maxWrapWidth = 1_000_000.0
 
   /// What a layout is made of: its text and font.
   private struct LayoutKey: Hashable {
@@ -50,6 +57,8 @@ final class TextRenderer {
     var family: String
     var size: Double
     var bold: Bool
+    var wrapWidth: Double?
+    var breaksWords: Bool
   }
 
   /// `PangoFontMap *` (a `PangoCairoFontMap`).
@@ -92,7 +101,10 @@ final class TextRenderer {
   private func layout(_ text: String, _ font: Font) throws(TextError) -> OpaquePointer {
     // Pango stores sizes as 32-bit integers of 1/1024 units: keep them far from overflow.
     let size = font.size.isFinite ? min(max(font.size, 0), Self.maxFontSize) : 0
-    let key = LayoutKey(text: text, family: font.family ?? "sans-serif", size: size, bold: font.bold)
+    let wrap = font.wrapWidth.map { $0.isFinite ? min(max($0, 0), Self.maxWrapWidth) : Self.maxWrapWidth }
+    let key = LayoutKey(
+      text: text, family: font.family ?? "sans-serif", size: size, bold: font.bold, wrapWidth: wrap,
+      breaksWords: font.breaksWords)
     if let kept = layouts[key] { return kept }
     guard let made = pango_layout_new(context) else { throw TextError(what: "a layout") }
     let description = pango_font_description_new()
@@ -102,6 +114,11 @@ final class TextRenderer {
     pango_layout_set_font_description(made, description)
     pango_font_description_free(description)
     pango_layout_set_text(made, text, -1)
+    if let wrap {
+      pango_layout_set_width(made, Int32((wrap * Double(PANGO_SCALE)).rounded()))
+      pango_layout_set_wrap(made, key.breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
+      pango_layout_set_alignment(made, PANGO_ALIGN_CENTER)
+    }
     if layouts.count >= Self.maxCachedLayouts {
       for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
       layouts.removeAll(keepingCapacity: true)
@@ -139,7 +156,7 @@ final class TextRenderer {
 
   /// Draws a text centred on a point of the canvas's user space.
   /// - Parameters:
-  ///   - text: one line of text; empty draws nothing.
+  ///   - text: the text (lines wrapped at `font.wrapWidth`, if any); empty draws nothing.
   ///   - font: the requested font.
   ///   - color: fill colour.
   ///   - x: centre, horizontally.

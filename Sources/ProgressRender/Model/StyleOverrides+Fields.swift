@@ -101,7 +101,9 @@ extension StyleOverrides {
       help: "Still: the scene when progress first reaches P; animations hold progress at P.", unit: nil,
       binding: .number(\.progress, Limit(0, 1)), isHonoured: { $0.tracks.contains { $0.name == "progress" } }),
     FieldSpec(
-      field: .pulseScale, valueName: "S", help: "Peak scale of the pulse.", unit: nil,
+      field: .pulseScale, valueName: "S",
+      help: "Peak of the pulse; the ring rests at 1/S size (1: no pulse, full ring).",
+      unit: nil,
       binding: .number(\.pulseScale, Limit(0, open: true, 2)), isHonoured: hasScaleTrack),
     FieldSpec(
       field: .pulsePeriod, valueName: "SECONDS", help: "One whole pulse, out and back.", unit: "seconds",

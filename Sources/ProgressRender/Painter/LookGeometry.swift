@@ -18,6 +18,9 @@ struct LookGeometry: Equatable {
   var outerRadius: Double
   /// The wave's inner circle (inset from `outerRadius`), or 0 without a wave.
   var innerRadius: Double
+  /// The circle the centre labels stay inside (`LabelFitter`): the wave's inner circle; else the
+  /// inside edge of the ring's widest stroke and of the thumb riding it; else `outerRadius`.
+  var labelRadius: Double
 
   /// Computes the geometry of a look.
   /// - Parameters:
@@ -35,6 +38,7 @@ struct LookGeometry: Equatable {
     }
     let halfStroke = halves.max() ?? 0
     var radius = room - halfStroke
+    var thumbReach = 0.0
     if let arc = look.arc, arc.cap == .square {
       // A square cap's outer corner sits half a width past the end, at √((r + h)² + h²) from the centre.
       let h = max(0, arc.width) / 2
@@ -42,11 +46,19 @@ struct LookGeometry: Equatable {
     }
     if let thumb = look.thumb {
       let outline = thumb.stroke == nil ? 0 : (thumb.strokeWidth ?? 1)
-      radius = min(radius, room - max(0, thumb.diameter) / 2 - max(0, outline) / 2)
+      thumbReach = max(0, thumb.diameter) / 2 + max(0, outline) / 2
+      radius = min(radius, room - thumbReach)
     }
     ringRadius = max(0, radius)
     let outer = max(0, min(room, ringRadius + halfStroke))
     outerRadius = outer
     innerRadius = look.wave.map { outer * max(0, 1 - 2 * $0.inset) } ?? 0
+    if look.wave != nil {
+      labelRadius = innerRadius
+    } else if !halves.isEmpty || look.thumb != nil {
+      labelRadius = max(0, ringRadius - max(halfStroke, thumbReach))
+    } else {
+      labelRadius = outer
+    }
   }
 }

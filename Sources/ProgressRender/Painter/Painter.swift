@@ -45,6 +45,8 @@ public final class Painter {
   private let ringGradient: (image: CairoImage, left: Double, top: Double)?
   /// The background with the disc and image painted at scale 1, made by the first frame that needs it.
   private var backdrop: Frame?
+  /// Wraps and shrinks centre labels that would cross the ring.
+  private var labelFitter: LabelFitter
 
   /// The largest image accepted, in pixels (40 megapixels).
   public static let maxImagePixels = 40_000_000
@@ -74,6 +76,7 @@ public final class Painter {
       image = nil
     }
     ringGradient = try Self.ringGradient(style.look.wave, geometry: geometry, settings: settings)
+    labelFitter = LabelFitter(radius: geometry.labelRadius)
   }
 
   /// Paints one frame.
@@ -104,7 +107,7 @@ public final class Painter {
       if let thumb = look.thumb { try paintThumb(thumb, scene) }
       if let spokes = look.spokes { paintSpokes(spokes, scene) }
       if let dots = look.dots { paintDots(dots, scene) }
-      for label in look.labels ?? [] { try paintLabel(label, scene, x: c, y: c) }
+      for label in look.labels ?? [] { try paintLabel(label, scene, x: c, y: c, fitted: true) }
     }
     return try canvas.snapshot()
   }
@@ -315,8 +318,19 @@ public final class Painter {
     scene.values[use.track] ?? use.fallbackTrack.flatMap { scene.values[$0] } ?? use.fallback
   }
 
-  private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double) throws {
+  /// How each centre label's text is laid out in a scene to stay inside the ring (`LabelFitter`).
+  /// - Returns: one entry per label shown, in the look's order (`index` into `look.labels`).
+  /// - Throws: `TextError` if Pango could not lay out a label.
+  func labelFits(in scene: Scene) throws -> [(index: Int, text: String, fit: LabelFit)] {
+    try (style.look.labels ?? []).enumerated().compactMap { index, label in
+      guard let string = LabelText.string(for: label, in: scene) else { return nil }
+      return (index, string, try labelFitter.fit(string, font: label.font, offset: label.offset ?? 0, text: text))
+    }
+  }
+
+  private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double, fitted: Bool = false) throws {
     guard let string = LabelText.string(for: label, in: scene) else { return }
+    let fit = fitted ? try labelFitter.fit(string, font: label.font, offset: label.offset ?? 0, text: text) : nil
     let y = y + (label.offset ?? 0)
     if let shadow = label.shadow, shadow.color.alpha > 0 {
       let (sx, sy) = (x + (shadow.dx ?? 0), y + (shadow.dy ?? 0))
@@ -324,10 +338,11 @@ public final class Painter {
         var color = shadow.color
         color.alpha = layer.alpha
         try text.draw(
-          string, font: label.font, color: color, centerX: sx, centerY: sy, outline: layer.width, on: canvas)
+          string, font: label.font, fit: fit, color: color, centerX: sx, centerY: sy, outline: layer.width,
+          on: canvas)
       }
     }
-    try text.draw(string, font: label.font, color: label.color, centerX: x, centerY: y, on: canvas)
+    try text.draw(string, font: label.font, fit: fit, color: label.color, centerX: x, centerY: y, on: canvas)
   }
 
   /// The wave ring's gradient at rotation 0 (`tailColor` at the tail, `color` at the head, constant

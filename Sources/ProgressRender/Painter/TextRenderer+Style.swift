@@ -13,20 +13,23 @@ extension TextRenderer {
   }
 
   /// Draws a text centred on a point; see `draw(_:font:color:centerX:centerY:anchor:on:)`.
+  /// - Parameter fit: the size and wrap width to lay the text out at (`LabelFitter`); `nil` as written.
   /// - Throws: `TextError` when Pango cannot create a layout.
   func draw(
-    _ text: String, font: FontSpec, color: RGBAColor, centerX x: Double, centerY y: Double,
+    _ text: String, font: FontSpec, fit: LabelFit? = nil, color: RGBAColor, centerX x: Double, centerY y: Double,
     anchor: Anchor = .logical, outline: Double = 0, on canvas: CairoCanvas
   ) throws(TextError) {
     try draw(
-      text, font: Font(font), color: CairoCanvas.Color(color), centerX: x, centerY: y, anchor: anchor,
+      text, font: Font(font, fit: fit), color: CairoCanvas.Color(color), centerX: x, centerY: y, anchor: anchor,
       outline: outline, on: canvas)
   }
 }
 
 extension TextRenderer.Font {
-  /// The font a style asks for.
-  init(_ spec: FontSpec) {
-    self.init(family: spec.family, size: spec.size, bold: spec.weight == .bold)
+  /// The font a style asks for, at the size and wrap width of a fit when there is one.
+  init(_ spec: FontSpec, fit: LabelFit? = nil) {
+    self.init(
+      family: spec.family, size: fit?.fontSize ?? spec.size, bold: spec.weight == .bold, wrapWidth: fit?.wrapWidth,
+      breaksWords: fit?.breaksWords ?? false)
   }
 }

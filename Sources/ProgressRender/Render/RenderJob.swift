@@ -94,8 +94,7 @@ public struct RenderJob: Sendable {
         path: path, frameCount: settings.frameCount, storedFrameCount: summary.framesWritten,
         bytes: summary.byteCount, pixelSize: edge)
     case .still(let path):
-      let time = min(max(at.seconds(inDuration: settings.duration), 0), settings.duration)
-      let bytes = try PNGCodec.encode(renderer.frame(at: time))
+      let bytes = try PNGCodec.encode(renderer.frame(at: stillSeconds))
       try AtomicFile.write(bytes, to: path)
       return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: edge)
     case .pngFrames:

@@ -1,4 +1,7 @@
-/// Something a render request asks for that the render ignores; the render goes ahead without it.
+import Foundation
+
+/// Something a render request asks for that the render ignores or cannot draw as asked; the render
+/// goes ahead without it.
 public enum RenderWarning: Equatable, Sendable {
   /// The style does not use this look override (`key`: `color`, `track-color`, …).
   case ignoredOverride(key: String, style: String)
@@ -16,12 +19,19 @@ public enum RenderWarning: Equatable, Sendable {
   case animationOnly(key: String)
   /// A WebP's option (`quality`) given for an output that is not a WebP.
   case webpOnly(key: String)
+  /// A label's text (`key`: `caption` or `label`, the field that sets it) does not fit inside the
+  /// ring at its font size, even wrapped: it is drawn at `drawnSize` points, and still crosses the
+  /// ring or the canvas edge there when `clipped`. `text` is the text that shrank most.
+  case labelTooLong(key: String, text: String, fontSize: Double, drawnSize: Double, clipped: Bool)
+
+  /// The most characters of a label's text a warning quotes.
+  public static let quotedTextLength = 24
 
   /// The request field the warning is about, or `nil` for a track of the style.
   public var key: String? {
     switch self {
     case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _),
-      .notForLottie(let key), .animationOnly(let key), .webpOnly(let key):
+      .notForLottie(let key), .animationOnly(let key), .webpOnly(let key), .labelTooLong(let key, _, _, _, _):
       return key
     case .unreadTrack: return nil
     }
@@ -29,7 +39,7 @@ public enum RenderWarning: Equatable, Sendable {
 
   /// One line naming the fields as `name` spells them (`{ "--" + $0 }` for command-line options).
   /// - Parameter name: the spelling of a field's key.
-  /// - Returns: the warning, ending in what the render does instead (`; ignored`).
+  /// - Returns: the warning: what is ignored (ending in `; ignored`), or how a label is drawn instead.
   public func message(naming name: (String) -> String) -> String {
     switch self {
     case .ignoredOverride(let key, let style):
@@ -50,6 +60,19 @@ public enum RenderWarning: Equatable, Sendable {
       return "\(name(key)) is used only for an animation (\(name("out")) name.gif, name.webp or name.apng); ignored"
     case .webpOnly(let key):
       return "\(name(key)) is used only for a WebP (\(name("out")) name.webp); ignored"
+    case .labelTooLong(let key, let text, let fontSize, let drawnSize, let clipped):
+      let cut = text.prefix(Self.quotedTextLength - 1).trimmingCharacters(in: .whitespaces) + "…"
+      let quoted = text.count > Self.quotedTextLength ? cut : text
+      let start = "\(name(key)) '\(quoted)' does not fit inside the ring at \(Self.points(fontSize)) pt"
+      return clipped
+        ? start + " even wrapped and shrunk to \(Self.points(drawnSize)) pt: it is clipped; shorten it"
+        : start + ": wrapped and shrunk to \(Self.points(drawnSize)) pt"
     }
+  }
+
+  /// A size in points with at most one decimal: `18`, `12.6`.
+  private static func points(_ value: Double) -> String {
+    let text = String(format: "%.1f", value)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 }

@@ -8,7 +8,7 @@ public final class Renderer {
   /// Canvas, scale, rate, length and background.
   public let settings: RenderSettings
   private let timeline: Timeline
-  private let painter: Painter
+  let painter: Painter
 
   /// Creates a renderer.
   /// - Parameters:
