@@ -2,8 +2,9 @@
 ///
 /// The script defines `_progress_render` and registers it with `complete -F`: the first word
 /// completes to a command (or, starting with `-`, to `render`'s options and the tool's flags, the
-/// bare form); after an option that takes a value it offers that value's words or files
-/// (`ValueCompletion`), after `-` the command's options, else its operands. `--name=value` works.
+/// bare form); after an option that takes a value (long or short: `--out`, `-o`) it offers that
+/// value's words or files (`ValueCompletion`), after `-` the command's options in both forms, else
+/// its operands. `--name=value` works.
 enum BashCompletion {
   /// The script.
   /// - Parameters:
@@ -37,7 +38,7 @@ enum BashCompletion {
       "  fi",
       "  if ((COMP_CWORD == 1)); then",
       "    if [[ $cur == -* ]]; then",
-      "      _progress_render_reply words \(quoted((commands[0].options + toolFlags).map(\.name)))",
+      "      _progress_render_reply words \(quoted((commands[0].options + toolFlags).flatMap(\.names)))",
       "    else",
       "      _progress_render_reply words \(quoted(names))",
       "    fi",
@@ -51,7 +52,7 @@ enum BashCompletion {
     for command in commands {
       lines.append("    \(command.name))")
       lines += valueCases(command.options)
-      let options = (command.options + [OptionSpec.helpFlag]).map(\.name)
+      let options = (command.options + [OptionSpec.helpFlag]).flatMap(\.names)
       lines.append("      if [[ $cur == -* ]]; then _progress_render_reply words \(quoted(options)); return 0; fi")
       lines.append("      _progress_render_reply \(reply(command.operands))")
       lines.append("      ;;")
@@ -66,7 +67,8 @@ enum BashCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `case $prev in …` offering each value-taking option's values (nothing for a number).
+  /// `case $prev in …` offering each value-taking option's values (nothing for a number), after
+  /// its short name too.
   private static func valueCases(_ options: [OptionSpec]) -> [String] {
     let valued = options.filter(\.takesValue)
     guard !valued.isEmpty else { return [] }
@@ -74,9 +76,9 @@ enum BashCompletion {
     for option in valued {
       let reply = reply(ValueCompletion(option))
       if let index = groups.firstIndex(where: { $0.reply == reply }) {
-        groups[index].names.append(option.name)
+        groups[index].names += option.names
       } else {
-        groups.append((reply, [option.name]))
+        groups.append((reply, option.names))
       }
     }
     return ["      case $prev in"]

@@ -54,9 +54,10 @@ enum FishCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// ` -l name -d 'help'` (` -s n` for a one-dash name) and what its value completes to.
+  /// ` -s n -l name -d 'help'` (` -s` for a one-dash name, ` -l` for two) and what its value
+  /// completes to.
   private static func option(_ spec: OptionSpec) -> String {
-    var text = (spec.name.hasPrefix("--") ? " -l " : " -s ") + spec.name.drop { $0 == "-" }
+    var text = spec.names.map { ($0.hasPrefix("--") ? " -l " : " -s ") + $0.drop { $0 == "-" } }.joined()
     if spec.takesValue {
       switch ValueCompletion(spec) {
       case .none: text += " -x"

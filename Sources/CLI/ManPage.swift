@@ -63,7 +63,8 @@ enum ManPage {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A tagged paragraph for an option: name, placeholder, help, range, and the styles it acts on.
+  /// A tagged paragraph for an option: names (`-o, --out`, as in `--help`), placeholder, help,
+  /// range, and the styles it acts on.
   private static func entry(_ option: OptionSpec) -> [String] {
     let value = option.valueName.isEmpty ? "" : " \\fI" + escaped(option.valueName) + "\\fR"
     var help = option.help + (HelpText.shortRange(option.kind).map { " Range: \($0)." } ?? "")
@@ -71,7 +72,8 @@ enum ManPage {
       let names = Presets.all.filter { field.isHonoured(by: $0) }.map(\.name)
       help += " Styles: " + (names.isEmpty ? "none" : names.joined(separator: ", ")) + "."
     }
-    return [".TP", "\\fB" + escaped(option.name) + "\\fR" + value, text(help)]
+    let names = option.names.map { "\\fB" + escaped($0) + "\\fR" }.joined(separator: ", ")
+    return [".TP", names + value, text(help)]
   }
 
   /// Prose as one filled text line: line breaks become spaces, and a line starting with `.` or `'`

@@ -38,6 +38,9 @@ struct OptionSpec: Equatable, Sendable {
   /// The one-letter form (`-o` for `--out`), if the option has one: the same letters in every command.
   var short: String? { OptionSpec.shortNames[name] }
 
+  /// Every name of the option, the short one first: `-o`, `--out`.
+  var names: [String] { (short.map { [$0] } ?? []) + [name] }
+
   /// The short options users expect from other tools, by long name.
   static let shortNames = ["--out": "-o", "--quiet": "-q", "--help": "-h", "--version": "-V"]
 

@@ -3,7 +3,8 @@
 /// A `#compdef` file: installed as `_progress-render` in a folder of `$fpath` it is autoloaded;
 /// sourced (`source <(progress-render completions zsh)` after `compinit`) it registers itself
 /// with `compdef`. Each command's options become `_arguments` specs with their help and the
-/// values they complete to (`ValueCompletion`).
+/// values they complete to (`ValueCompletion`); an option with a short name is one spec for both
+/// names in an exclusion group (`'(-o --out)'{-o,--out}'=[…]…'`), offered once in either form.
 enum ZshCompletion {
   /// The script.
   /// - Parameters:
@@ -31,8 +32,7 @@ enum ZshCompletion {
       "  local command=\(commands[0].name)",
       "  local -a tool_flags",
       "  tool_flags=("
-        + toolFlags.filter { $0.name != OptionSpec.helpFlag.name }.map { quoted(spec($0)) }
-        .joined(separator: " ") + ")",
+        + toolFlags.filter { $0.name != OptionSpec.helpFlag.name }.map(spec).joined(separator: " ") + ")",
       "  case $words[2] in",
       "    (\(commands.map(\.name).joined(separator: "|")))",
       "      command=$words[2]",
@@ -45,7 +45,7 @@ enum ZshCompletion {
     ]
     for command in commands {
       lines.append("    (\(command.name))")
-      var specs = (command.options + [OptionSpec.helpFlag]).map { quoted(spec($0)) }
+      var specs = (command.options + [OptionSpec.helpFlag]).map(spec)
       if let operands = action(command.operands) { specs.append(quoted("*:operand:" + operands)) }
       lines.append("      _arguments -S" + (command.name == commands[0].name ? " \"${tool_flags[@]}\"" : "") + " \\")
       lines += specs.enumerated().map { "        " + $1 + ($0 == specs.count - 1 ? "" : " \\") }
@@ -64,12 +64,19 @@ enum ZshCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// An `_arguments` spec: `--size=[Canvas edge …]:PX: ` or `--quiet[Print nothing …]`.
+  /// An `_arguments` spec as shell words: `'--size=[Canvas edge …]:PX: '`, `'--json[Print …]'`;
+  /// with a short name, `'(-q --quiet)'{-q,--quiet}'[Print nothing …]'`, which brace expansion
+  /// makes one spec per name, each excluding both.
   private static func spec(_ option: OptionSpec) -> String {
     let help = "[" + escaped(option.help) + "]"
-    guard option.takesValue else { return option.name + help }
-    let value = option.valueName.replacingOccurrences(of: ":", with: "\\:")
-    return option.name + "=" + help + ":" + value + ":" + (action(ValueCompletion(option)) ?? " ")
+    var rest = help
+    if option.takesValue {
+      let value = option.valueName.replacingOccurrences(of: ":", with: "\\:")
+      rest = "=" + help + ":" + value + ":" + (action(ValueCompletion(option)) ?? " ")
+    }
+    guard option.names.count > 1 else { return quoted(option.name + rest) }
+    let names = option.names.joined(separator: ",")
+    return quoted("(" + option.names.joined(separator: " ") + ")") + "{" + names + "}" + quoted(rest)
   }
 
   /// The `_arguments` action completing a value, or nil when there is nothing to offer.

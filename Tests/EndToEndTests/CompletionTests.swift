@@ -21,7 +21,7 @@ import Testing
     Case(words: ["--sty"], expected: ["--style", "--style-file"]),
     Case(words: ["--style", "w"], expected: ["wave"]),
     Case(words: ["--style", ""], expected: Presets.names.sorted()),
-    Case(words: ["render", "--style", "d"], expected: ["download"]),
+    Case(words: ["render", "--style", "do"], expected: ["dots", "download"]),
     Case(words: ["--style", "=", "w"], expected: ["wave"]),
     Case(words: ["diff", "--th"], expected: ["--threshold"]),
     Case(words: ["check", "--th"], expected: ["--threshold"]),
@@ -36,7 +36,21 @@ import Testing
     Case(words: ["styles", "--"], expected: ["--help"]),
     Case(words: ["--vers"], expected: ["--version"]),
     Case(words: ["--help-m"], expected: ["--help-man"]),
+    Case(words: ["-o", "fi"], expected: ["file.gif", "film.json"]),
+    Case(words: ["render", "-o", "fi"], expected: ["file.gif", "film.json"]),
+    Case(words: ["diff", "a.gif", "b.gif", "-o", "g"], expected: ["goldens"]),
+    Case(words: ["--format", "g"], expected: ["gif"]),
+    Case(words: ["--format", ""], expected: OutputFormat.allCases.map(\.rawValue).sorted()),
+    Case(words: ["--style", "m"], expected: ["material", "material4"]),
+    Case(words: ["styles", "-"], expected: ["--help", "-h"]),
+    Case(words: ["-"], expected: names(CommandLineTool.commands[0].options + CommandLineTool.toolFlags)),
+    Case(words: ["batch", "-"], expected: names(BatchCommand().options + [OptionSpec.helpFlag])),
   ]
+
+  /// Every name of `options`, long and short, sorted: what `-` alone completes to.
+  private static func names(_ options: [OptionSpec]) -> [String] {
+    Set(options.flatMap(\.names)).sorted()
+  }
 
   /// A scratch folder with the completion script written by the binary and the files above.
   private static func scratch(_ shell: String) throws -> (Binary, script: String) {
@@ -102,8 +116,9 @@ import Testing
     #expect(Self.lines(result.out).sorted() == test.expected)
   }
 
-  /// Every option of every command, and every command, completes from its first letters: the
-  /// script is generated from the option tables, so an option added there needs no other edit.
+  /// Every option of every command, and every command, completes from its first letters (a short
+  /// option from `-`): the script is generated from the option tables, so an option added there
+  /// needs no other edit.
   @Test func bashCompletesEveryOptionOfEveryCommand() throws {
     let (scratch, script) = try Self.scratch("bash")
     defer { scratch.remove() }
@@ -112,11 +127,13 @@ import Testing
     var expected: [String] = []
     for command in CommandLineTool.commands {
       for option in command.options + [OptionSpec.helpFlag] {
-        let prefix = String(option.name.prefix(option.name.count - 1))
-        driver +=
-          "COMP_WORDS=(progress-render \(command.name) \(prefix)); COMP_CWORD=2; \"$function\"; "
-          + "printf '\(command.name) %s\\n' \"${COMPREPLY[@]}\"\n"
-        expected.append("\(command.name) \(option.name)")
+        for name in option.names {
+          let prefix = String(name.prefix(name.count - 1))
+          driver +=
+            "COMP_WORDS=(progress-render \(command.name) \(prefix)); COMP_CWORD=2; \"$function\"; "
+            + "printf '\(command.name) %s\\n' \"${COMPREPLY[@]}\"\n"
+          expected.append("\(command.name) \(name)")
+        }
       }
       driver +=
         "COMP_WORDS=(progress-render \(command.name)); COMP_CWORD=1; \"$function\"; printf 'command %s\\n' \"${COMPREPLY[@]}\"\n"
@@ -212,6 +229,24 @@ import Testing
       try Self.run("timeout", ["60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, line], in: scratch.work))
     #expect(result.err == "")
     #expect(Set(Self.lines(result.out)).sorted() == test.expected)
+  }
+
+  /// zsh offers an option once, in either form: after `-o x.gif`, neither `-o` nor `--out` again
+  /// (`_arguments` exclusion groups), while the other options still are.
+  @Test(arguments: ["-o x.gif -", "--out x.gif -", "diff a.gif b.gif -q -"])
+  func zshOffersAnOptionGivenInOneFormInNeither(_ words: String) throws {
+    let (scratch, script) = try Self.scratch("zsh")
+    defer { scratch.remove() }
+    guard try Self.run("zsh", ["-c", "true"], in: scratch.work) != nil else { return }
+    let result = try #require(
+      try Self.run(
+        "timeout", ["60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, "progress-render " + words],
+        in: scratch.work))
+    #expect(result.err == "")
+    let offered = Set(Self.lines(result.out))
+    let given = words.contains("-q") ? ["-q", "--quiet"] : ["-o", "--out"]
+    #expect(offered.isDisjoint(with: given), "\(offered.sorted())")
+    #expect(offered.isSuperset(of: ["-h", "--help"]), "\(offered.sorted())")
   }
 
   /// zsh parses the script, and sourcing it after `compinit` registers the function for the command.

@@ -26,15 +26,23 @@ import Testing
       "\(Self.committed) is stale: regenerate it with 'swift run progress-render --help-man > \(Self.committed)'")
   }
 
-  /// Every command and every option of every command has its entry, and every preset its line.
+  /// Every command and every option of every command has its entry, short form first as in
+  /// `--help` (`-o, --out PATH`), and every preset its line.
   @Test func pageListsEveryCommandOptionAndPreset() throws {
     let page = try Self.page()
+    let entry = { (option: OptionSpec) in
+      ".TP\n" + option.names.map { "\\fB" + ManPage.escaped($0) + "\\fR" }.joined(separator: ", ")
+    }
+    for option in CommandLineTool.toolFlags {
+      #expect(page.contains(entry(option)), "\(option.name) missing")
+    }
     for command in CommandLineTool.commands {
       #expect(page.contains(".SS \(command.name)\n"), "no section for \(command.name)")
-      for option in command.options {
-        #expect(page.contains(".TP\n\\fB\(ManPage.escaped(option.name))\\fR"), "\(command.name) \(option.name) missing")
+      for option in command.options + [OptionSpec.helpFlag] {
+        #expect(page.contains(entry(option)), "\(command.name) \(option.name) missing")
       }
     }
+    #expect(page.contains(".TP\n\\fB\\-o\\fR, \\fB\\-\\-out\\fR \\fIPATH\\fR\n"))
     for name in Presets.names {
       #expect(page.contains(".B \(name)\n"), "preset \(name) missing")
     }
