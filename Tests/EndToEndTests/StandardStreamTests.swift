@@ -58,10 +58,10 @@ import Testing
   @Test(arguments: [
     (
       ["--out", "-"],
-      "missing --format gif|png: expected the format '--out -' writes to standard output; "
+      "missing --format gif|png|webp|apng|lottie: expected the format '--out -' writes to standard output; "
         + "see 'progress-render render --help'"
     ),
-    (["--out", "-", "--format", "webm"], "--format 'webm' is not one of gif, png"),
+    (["--out", "-", "--format", "webm"], "--format 'webm' is not one of gif, png, webp, apng, lottie; did you mean 'webp'?"),
     (
       ["--out", "-", "--format", "gif", "--size", "5000"],
       "--size 5000 is out of range: expected a whole number 1…4096 (pixels)"

@@ -105,8 +105,7 @@ public struct RenderOption: Sendable {
   /// Output, canvas and timing options.
   public static let output: [RenderOption] = [
     RenderOption(
-      "out", .path, "PATH",
-      "name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or folder/ (PNG frames).",
+      "out", .path, "PATH", "name.gif, .webp, .apng (animation), .png (still), .json (Lottie) or folder/ (PNG frames).",
       .text(\.out)),
     RenderOption(
       "size", .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
