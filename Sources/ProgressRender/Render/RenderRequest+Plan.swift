@@ -44,7 +44,7 @@ extension RenderRequest {
     }
     if at != nil, !still { warnings.append(.stillOnly(key: "at")) }
     let given = Set(givenKeys)
-    for key in ["loop", "colors", "dither", "matte"] where given.contains(key) && !gif {
+    for key in ["loop", "colors", "dither", "dither-method", "matte"] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
 

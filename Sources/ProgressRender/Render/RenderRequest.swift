@@ -30,8 +30,10 @@ public struct RenderRequest: Equatable, Sendable {
   public var quiet = false
   /// GIF palette size.
   public var colors: Int?
-  /// GIF ordered dithering.
+  /// GIF dithering strength.
   public var dither: Double?
+  /// GIF dithering method: `diffusion` or `ordered`.
+  public var ditherMethod: String?
   /// GIF matte colour.
   public var matte: RGBAColor?
   /// Changes to the style's look and tracks.
@@ -62,6 +64,7 @@ public struct RenderRequest: Equatable, Sendable {
     var options = GIFOptions(loop: loop ?? 0)
     if let colors { options.colors = colors }
     if let dither { options.dither = dither }
+    if let method = ditherMethod.flatMap(GIFDitherMethod.init(rawValue:)) { options.ditherMethod = method }
     options.matte = matte
     return options
   }

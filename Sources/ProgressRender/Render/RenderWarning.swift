@@ -6,7 +6,7 @@ public enum RenderWarning: Equatable, Sendable {
   case unreadTrack(String, style: String, readers: [String])
   /// A still's option (`at`) given for an output that is not a still.
   case stillOnly(key: String)
-  /// A GIF's option (`loop`, `colors`, `dither`, `matte`) given for an output that is not a GIF.
+  /// A GIF's option (`loop`, `colors`, `dither`, `dither-method`, `matte`) given for an output that is not a GIF.
   case gifOnly(key: String)
 
   /// The request field the warning is about, or `nil` for a track of the style.
