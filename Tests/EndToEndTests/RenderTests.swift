@@ -54,6 +54,7 @@ import Testing
 
   @Test(arguments: [
     (["--colors", "4"], 4), (["--colors", "4", "--dither", "1"], 4), (["--colors", "16", "--matte", "white"], 16),
+    (["--colors", "8", "--dither", "1", "--dither-method", "ordered"], 8),
   ])
   func gifOptions(extra: [String], maxColors: Int) throws {
     let scratch = try Binary()

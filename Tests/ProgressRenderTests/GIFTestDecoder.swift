@@ -7,6 +7,8 @@ struct GIFTestDecoder {
     var disposal: Int
     var transparentIndex: Int?
     var indices: [UInt8]
+    /// The image's local colour table, `0xRRGGBB`, or `nil` when it uses the global one.
+    var localPalette: [UInt32]? = nil
   }
 
   struct DecodeError: Error, CustomStringConvertible {
@@ -77,15 +79,21 @@ struct GIFTestDecoder {
       case 0x2C:
         let x = try word(), y = try word(), w = try word(), h = try word()
         let imageFlags = try byte()
-        guard imageFlags & 0x80 == 0 else { throw DecodeError(description: "unexpected local colour table") }
+        var local: [UInt32]? = nil
         guard imageFlags & 0x40 == 0 else { throw DecodeError(description: "unexpected interlace") }
+        if imageFlags & 0x80 != 0 {
+          local = try (0..<(1 << ((imageFlags & 7) + 1))).map { _ in
+            let r = UInt32(try byte()), g = UInt32(try byte()), b = UInt32(try byte())
+            return r << 16 | g << 8 | b
+          }
+        }
         let minCodeSize = try byte()
         let data = try subBlocks()
         let indices = try Self.lzwDecode(data, minCodeSize: minCodeSize, count: w * h)
         images.append(
           Image(
             x: x, y: y, width: w, height: h, delay: delay, disposal: disposal,
-            transparentIndex: transparent, indices: indices))
+            transparentIndex: transparent, indices: indices, localPalette: local))
         delay = 0
         disposal = 0
         transparent = nil
@@ -180,8 +188,9 @@ extension GIFTestDecoder {
         for col in 0..<image.width {
           let index = Int(image.indices[row * image.width + col])
           if index == image.transparentIndex { continue }
-          guard index < palette.count else { throw DecodeError(description: "index \(index) beyond palette") }
-          screen[(image.y + row) * width + image.x + col] = 0xFF00_0000 | palette[index]
+          let table = image.localPalette ?? palette
+          guard index < table.count else { throw DecodeError(description: "index \(index) beyond palette") }
+          screen[(image.y + row) * width + image.x + col] = 0xFF00_0000 | table[index]
         }
       }
       out.append(screen)

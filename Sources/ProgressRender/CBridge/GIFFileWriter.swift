@@ -49,9 +49,7 @@ final class GIFFileWriter {
     box = SinkBox(sink: sink)
     self.width = width
     self.height = height
-    var size = 2
-    while size < colors.count { size *= 2 }
-    colorTableSize = size
+    colorTableSize = Self.tableSize(colors.count)
 
     var status: Int32 = 0
     let handle = EGifOpen(
@@ -73,13 +71,7 @@ final class GIFFileWriter {
     gif = handle
     EGifSetGifVersion(handle, true)
 
-    var table = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
-    for (i, c) in colors.enumerated() {
-      table[i] = GifColorType(Red: UInt8(c >> 16 & 0xff), Green: UInt8(c >> 8 & 0xff), Blue: UInt8(c & 0xff))
-    }
-    guard let map = GifMakeMapObject(Int32(size), &table) else {
-      throw FileWriteError(path: sink.name, reason: "giflib could not allocate a colour map of \(size) entries")
-    }
+    let map = try Self.colorMap(colors, sink: sink)
     defer { GifFreeMapObject(map) }
     try check(
       EGifPutScreenDesc(handle, Int32(width), Int32(height), 8, Int32(backgroundIndex), map), "EGifPutScreenDesc")
@@ -99,6 +91,27 @@ final class GIFFileWriter {
     if let gif { EGifCloseFile(gif, nil) }
   }
 
+  /// The entries of a colour table holding `count` colours: a power of two, 2…256.
+  static func tableSize(_ count: Int) -> Int {
+    var size = 2
+    while size < count { size *= 2 }
+    return size
+  }
+
+  /// A giflib colour map of `colors` padded with black to a power of two; the caller frees it.
+  private static func colorMap(_ colors: [UInt32], sink: any ByteSink) throws -> UnsafeMutablePointer<ColorMapObject> {
+    precondition((1...256).contains(colors.count), "GIF colour table needs 1…256 colours")
+    let size = tableSize(colors.count)
+    var table = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
+    for (i, c) in colors.enumerated() {
+      table[i] = GifColorType(Red: UInt8(c >> 16 & 0xff), Green: UInt8(c >> 8 & 0xff), Blue: UInt8(c & 0xff))
+    }
+    guard let map = GifMakeMapObject(Int32(size), &table) else {
+      throw FileWriteError(path: sink.name, reason: "giflib could not allocate a colour map of \(size) entries")
+    }
+    return map
+  }
+
   /// Writes one frame: its graphics control extension, image descriptor and pixels.
   /// - Parameters:
   ///   - x, y, width, height: the frame's rectangle on the screen (must lie inside it).
@@ -106,10 +119,12 @@ final class GIFFileWriter {
   ///   - delay: display time in hundredths of a second, 0…65535.
   ///   - disposal: what happens to the rectangle before the next frame.
   ///   - transparentIndex: the index drawn as "leave the pixel below", or `nil`.
+  ///   - localColors: the frame's own colour table as `0xRRGGBB` values (1…256, padded with black to
+  ///     a power of two), or `nil` to use the global one.
   /// - Throws: `FileWriteError` naming the sink.
   func writeFrame(
     x: Int, y: Int, width: Int, height: Int, pixels: UnsafeMutableBufferPointer<UInt8>,
-    delay: Int, disposal: GIFDisposal, transparentIndex: Int?
+    delay: Int, disposal: GIFDisposal, transparentIndex: Int?, localColors: [UInt32]? = nil
   ) throws {
     guard let gif else { throw FileWriteError(path: box.sink.name, reason: "the GIF was already closed") }
     precondition(width > 0 && height > 0 && x >= 0 && y >= 0, "GIF frame rectangle is empty or negative")
@@ -123,8 +138,15 @@ final class GIFFileWriter {
     var extensionBytes = [GifByteType](repeating: 0, count: 4)
     let length = EGifGCBToExtension(&control, &extensionBytes)
     try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes), "EGifPutExtension")
-    try check(
-      EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, nil), "EGifPutImageDesc")
+    if let localColors {
+      let map = try Self.colorMap(localColors, sink: box.sink)
+      defer { GifFreeMapObject(map) }
+      try check(
+        EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, map), "EGifPutImageDesc")
+    } else {
+      try check(
+        EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, nil), "EGifPutImageDesc")
+    }
     try check(EGifPutLine(gif, pixels.baseAddress, Int32(pixels.count)), "EGifPutLine")
   }
 

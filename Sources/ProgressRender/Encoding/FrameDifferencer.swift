@@ -1,31 +1,44 @@
 import Glibc
 
-/// Turns a stream of full index frames into the fewest, smallest GIF frames that show them.
+/// Turns a stream of full frames of shown colours into the fewest, smallest GIF frames that show them.
 ///
+/// Frames hold the colour each pixel should show: `0xFFRRGGBB`, `AlphaResolver.transparentKey`
+/// (transparent), or `FrameDifferencer.keep` ("as in the frame before").
 /// - Identical consecutive frames merge into one whose delay is the sum (split again only at
 ///   GIF's 65535 cs limit).
 /// - Each frame after the first stores only the bounding rectangle of the pixels that differ
 ///   from what the screen shows; inside it, pixels equal to the screen become the transparent
 ///   index (when the palette has one), which leaves long runs for LZW.
+/// - A frame whose colours are all in the global palette is written with it; otherwise it gets a
+///   local colour table of exactly the colours it writes (at most 255, plus the transparent entry).
 /// - Transparency: drawing can never make a pixel transparent again, so when the next frame
 ///   clears pixels that the current one leaves opaque, the current frame is written with
 ///   disposal "restore to background" and its rectangle grown to cover those pixels; the next
 ///   frame then redraws what remains inside the cleared area. Otherwise frames keep ("do not
 ///   dispose").
 ///
-/// Holds three full index buffers and one rectangle buffer: memory does not grow with the frame count.
+/// Holds three full colour buffers and one rectangle buffer: memory does not grow with the frame count.
 struct FrameDifferencer {
+  /// The value of a pixel that shows what it showed in the frame before.
+  static let keep: UInt32 = 1
+
   let width: Int
   let height: Int
+  /// The global colour table (opaque colours, then the transparent entry when there is one).
+  let palette: [UInt32]
   /// The transparent palette index, or `nil` when the palette has none.
   let transparentIndex: UInt8?
   /// Whether pixels that did not change are written as the transparent index (else as themselves).
   let marksUnchanged: Bool
+  /// RGB of the transparent entry of local tables.
+  let transparentColor: UInt32
+  /// Global palette index of each shown colour (the first index of a colour listed twice).
+  private let globalIndex: ColorTable<UInt8>
 
   /// What the screen shows before the pending frame is drawn.
-  private var screen: [UInt8]
+  private var screen: [UInt32]
   /// The full picture of the pending (not yet written) frame.
-  private var target: [UInt8]
+  private var target: [UInt32]
   private var scratch: [UInt8]
   private var pendingRect = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
   private var pendingDelay = 0
@@ -33,26 +46,52 @@ struct FrameDifferencer {
   private var pendingIsFirst = true
   /// Number of GIF frames written so far.
   private(set) var framesWritten = 0
+  /// Number of frames written with a local colour table.
+  private(set) var localTables = 0
+  /// Pixels written in another colour than asked (the > 255 colours fallback).
+  private(set) var inexactPixels = 0
 
-  init(width: Int, height: Int, transparentIndex: Int?, marksUnchanged: Bool = true) {
+  /// - Parameters:
+  ///   - palette: the global colour table, `0xRRGGBB` (entry `transparentIndex` is not a colour shown).
+  ///   - transparentIndex: the transparent entry of `palette`, if any.
+  ///   - transparentColor: RGB stored for the transparent entry of local tables.
+  init(
+    width: Int, height: Int, palette: [UInt32], transparentIndex: Int?, transparentColor: UInt32 = 0,
+    marksUnchanged: Bool = true
+  ) {
     self.marksUnchanged = marksUnchanged
     self.width = width
     self.height = height
+    self.palette = palette
     self.transparentIndex = transparentIndex.map { UInt8($0) }
-    screen = Array(repeating: self.transparentIndex ?? 0, count: width * height)
+    self.transparentColor = transparentColor
+    var index = ColorTable<UInt8>(capacity: 2 * palette.count, initialValue: 0)
+    for (i, c) in palette.enumerated() where i != transparentIndex {
+      if index.slot(of: 0xFF00_0000 | c) == nil { index.values[index.insertionSlot(for: 0xFF00_0000 | c)] = UInt8(i) }
+    }
+    if let t = transparentIndex { index.values[index.insertionSlot(for: AlphaResolver.transparentKey)] = UInt8(t) }
+    globalIndex = index
+    screen = Array(repeating: AlphaResolver.transparentKey, count: width * height)
     target = screen
     scratch = []
   }
 
   /// Adds the next frame.
   /// - Parameters:
-  ///   - frame: its `width × height` palette indices; swapped with an internal buffer, so on return
+  ///   - frame: its `width × height` shown colours; swapped with an internal buffer, so on return
   ///     it holds garbage of the same size, ready to be refilled.
   ///   - delay: its display time in hundredths of a second.
   ///   - writer: where finished frames go.
   /// - Throws: what the writer throws.
-  mutating func push(_ frame: inout [UInt8], delay: Int, writer: GIFFileWriter) throws {
+  mutating func push(_ frame: inout [UInt32], delay: Int, writer: GIFFileWriter) throws {
     precondition(frame.count == width * height)
+    if hasPending {
+      frame.withUnsafeMutableBufferPointer { f in
+        target.withUnsafeBufferPointer { t in
+          for i in 0..<f.count where f[i] == Self.keep { f[i] = t[i] }
+        }
+      }
+    }
     guard hasPending else {
       swap(&target, &frame)
       pendingRect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
@@ -75,17 +114,14 @@ struct FrameDifferencer {
       return
     }
     // Pixels the new frame makes transparent while the pending frame leaves them opaque.
-    var clear: PixelRect? = nil
-    if let t = transparentIndex {
-      clear = Self.boundingBox(width: width, height: height, a: frame, b: target) { new, old in
-        new == t && old != t
-      }
-    }
+    let t = AlphaResolver.transparentKey
+    let clear =
+      transparentIndex == nil
+      ? nil : Self.boundingBox(width: width, height: height, a: frame, b: target) { new, old in new == t && old != t }
     if let clear {
       pendingRect = pendingRect.union(clear)
       try writePending(disposal: .restoreBackground, writer: writer)
       swap(&screen, &target)
-      let t = transparentIndex!
       for y in pendingRect.y0..<pendingRect.y1 {
         for x in pendingRect.x0..<pendingRect.x1 { screen[y * width + x] = t }
       }
@@ -109,41 +145,58 @@ struct FrameDifferencer {
     hasPending = false
   }
 
+  /// The table a pending frame is written with.
+  private enum Table {
+    /// The global palette; `keep` marks unchanged pixels when not `nil`.
+    case global(keep: UInt8?)
+    /// A local table of these colours (`0xFFRRGGBB`, sorted), then its transparent entry.
+    case local([UInt32])
+  }
+
   private mutating func writePending(disposal: GIFDisposal, writer: GIFFileWriter) throws {
     let rect = pendingRect
     let w = rect.width
-    let full = w == width && rect.height == height
-    if pendingIsFirst && full {
-      try target.withUnsafeMutableBufferPointer { pixels in
-        try writer.writeFrame(
-          x: 0, y: 0, width: width, height: height, pixels: pixels, delay: pendingDelay, disposal: disposal,
-          transparentIndex: transparentIndex.map(Int.init))
-      }
-      framesWritten += 1
-      return
-    }
     let count = w * rect.height
     if scratch.count < count { scratch = Array(repeating: 0, count: count) }
-    var keep = pendingIsFirst || !marksUnchanged ? nil : transparentIndex
-    if let k = keep, !marksPay(rect, keep: k) { keep = nil }
+    let table = chooseTable(rect)
     let rowWidth = width
+    var local = ColorTable<UInt8>(capacity: 16, initialValue: 0)
+    var colors: [UInt32]? = nil
+    var transparent = transparentIndex
+    var keep: UInt8?
+    switch table {
+    case .global(let k): keep = k
+    case .local(let list):
+      local = ColorTable<UInt8>(capacity: 2 * list.count + 2, initialValue: 0)
+      for (i, c) in list.enumerated() { local.values[local.insertionSlot(for: c)] = UInt8(i) }
+      let t = UInt8(list.count)
+      local.values[local.insertionSlot(for: AlphaResolver.transparentKey)] = t
+      keep = pendingIsFirst ? nil : t
+      transparent = t
+      colors = list.map { $0 & 0x00FF_FFFF } + [transparentColor]
+      localTables += 1
+    }
+    let lookUp = colors == nil ? globalIndex : local
     scratch.withUnsafeMutableBufferPointer { out in
       target.withUnsafeBufferPointer { tgt in
         screen.withUnsafeBufferPointer { scr in
           var o = 0
+          var lastColor = Self.keep
+          var lastIndex: UInt8 = 0
           for y in rect.y0..<rect.y1 {
             let row = y * rowWidth
-            if let keep {
-              for x in rect.x0..<rect.x1 {
-                let v = tgt[row + x]
-                out[o] = v == scr[row + x] ? keep : v
-                o += 1
+            for x in rect.x0..<rect.x1 {
+              let v = tgt[row + x]
+              if let keep, v == scr[row + x] {
+                out[o] = keep
+              } else {
+                if v != lastColor {
+                  lastColor = v
+                  lastIndex = lookUp.slot(of: v).map { lookUp.values[$0] } ?? 0
+                }
+                out[o] = lastIndex
               }
-            } else {
-              for x in rect.x0..<rect.x1 {
-                out[o] = tgt[row + x]
-                o += 1
-              }
+              o += 1
             }
           }
         }
@@ -153,26 +206,97 @@ struct FrameDifferencer {
       try writer.writeFrame(
         x: rect.x0, y: rect.y0, width: w, height: rect.height,
         pixels: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), delay: pendingDelay, disposal: disposal,
-        transparentIndex: transparentIndex.map(Int.init))
+        transparentIndex: transparent.map(Int.init), localColors: colors)
     }
     framesWritten += 1
+  }
+
+  /// The global palette when every colour the frame writes is in it, else a local table of those colours.
+  ///
+  /// Frames that write more than 255 colours outside the global palette (possible only where a
+  /// restore-to-background disposal makes the next frame redraw older pixels) fall back to the
+  /// global palette's nearest colours, and the pending picture is changed to match.
+  private mutating func chooseTable(_ rect: PixelRect) -> Table {
+    var changedInGlobal = true
+    var unchangedInGlobal = true
+    let first = pendingIsFirst
+    var lastColor = Self.keep
+    var lastInGlobal = false
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 {
+        let v = target[y * width + x]
+        if v != lastColor {
+          lastColor = v
+          lastInGlobal = globalIndex.slot(of: v) != nil
+        }
+        let inGlobal = lastInGlobal
+        if first || v != screen[y * width + x] {
+          changedInGlobal = changedInGlobal && inGlobal
+        } else {
+          unchangedInGlobal = unchangedInGlobal && inGlobal
+        }
+      }
+    }
+    if changedInGlobal {
+      guard !first else { return .global(keep: nil) }
+      var keep = marksUnchanged ? transparentIndex : nil
+      if let k = keep, unchangedInGlobal, !marksPay(rect, keep: UInt32(k)) { keep = nil }
+      if keep != nil || unchangedInGlobal { return .global(keep: keep) }
+    }
+    var distinct = ColorTable<UInt8>(capacity: 512, initialValue: 0)
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 {
+        let v = target[y * width + x]
+        if v != AlphaResolver.transparentKey && (first || v != screen[y * width + x]) {
+          _ = distinct.insertionSlot(for: v)
+        }
+      }
+    }
+    if distinct.count <= 255 { return .local(distinct.sortedEntries().map(\.key)) }
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 where globalIndex.slot(of: target[y * width + x]) == nil {
+        target[y * width + x] = 0xFF00_0000 | palette[nearestGlobal(target[y * width + x])]
+        inexactPixels += 1
+      }
+    }
+    return .global(keep: first ? nil : transparentIndex)
+  }
+
+  /// The global palette index nearest to an opaque colour (squared RGB distance).
+  private func nearestGlobal(_ key: UInt32) -> Int {
+    var best = 0
+    var bestDistance = Int.max
+    for (i, c) in palette.enumerated() where i != transparentIndex.map(Int.init) {
+      let dr = Int(key >> 16 & 0xff) - Int(c >> 16 & 0xff)
+      let dg = Int(key >> 8 & 0xff) - Int(c >> 8 & 0xff)
+      let db = Int(key & 0xff) - Int(c & 0xff)
+      let d = dr * dr + dg * dg + db * db
+      if d < bestDistance {
+        bestDistance = d
+        best = i
+      }
+    }
+    return best
   }
 
   /// Whether writing unchanged pixels as `keep` gives fewer runs of equal indices (a good proxy
   /// for LZW size: it wins around anti-aliased edges, loses for flat shapes moving over flat
   /// backgrounds, where it adds a third value to every row).
-  private func marksPay(_ rect: PixelRect, keep: UInt8) -> Bool {
+  private func marksPay(_ rect: PixelRect, keep: UInt32) -> Bool {
     var markedRuns = 0
     var plainRuns = 0
+    let keepColor = Self.keep
+    // Runs are counted as of index 0, as LZW sees them.
+    let start = palette.first.map { 0xFF00_0000 | $0 } ?? AlphaResolver.transparentKey
     target.withUnsafeBufferPointer { tgt in
       screen.withUnsafeBufferPointer { scr in
-        var lastMarked: UInt8 = 0
-        var lastPlain: UInt8 = 0
+        var lastMarked = start
+        var lastPlain = start
         for y in rect.y0..<rect.y1 {
           let row = y * width
           for x in rect.x0..<rect.x1 {
             let v = tgt[row + x]
-            let m = v == scr[row + x] ? keep : v
+            let m = v == scr[row + x] ? keepColor : v
             if m != lastMarked { markedRuns += 1 }
             if v != lastPlain { plainRuns += 1 }
             lastMarked = m
@@ -184,15 +308,17 @@ struct FrameDifferencer {
     return markedRuns <= plainRuns
   }
 
-  private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  private static func equal(_ a: [UInt32], _ b: [UInt32]) -> Bool {
     a.count == b.count
-      && a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, a.count) == 0 } }
+      && a.withUnsafeBytes { pa in
+        b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
+      }
   }
 
   /// The bounding box of the pixels where `differs(a[i], b[i])`, or `nil` when there are none.
-  /// Rows with equal bytes are skipped with `memcmp`-speed comparisons.
+  /// Rows with equal values are skipped with `memcmp`-speed comparisons.
   static func boundingBox(
-    width: Int, height: Int, a: [UInt8], b: [UInt8], _ differs: (UInt8, UInt8) -> Bool
+    width: Int, height: Int, a: [UInt32], b: [UInt32], _ differs: (UInt32, UInt32) -> Bool
   ) -> PixelRect? {
     var box: PixelRect? = nil
     a.withUnsafeBufferPointer { pa in
@@ -201,7 +327,7 @@ struct FrameDifferencer {
           let row = y * width
           let ra = UnsafeBufferPointer(rebasing: pa[row..<row + width])
           let rb = UnsafeBufferPointer(rebasing: pb[row..<row + width])
-          if memcmp(ra.baseAddress!, rb.baseAddress!, width) == 0 { continue }
+          if memcmp(ra.baseAddress!, rb.baseAddress!, width * 4) == 0 { continue }
           var first = -1
           for x in 0..<width where differs(ra[x], rb[x]) {
             first = x

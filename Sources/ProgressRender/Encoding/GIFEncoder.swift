@@ -107,11 +107,13 @@ public struct GIFEncoder: Sendable {
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
     var cache = KeyFrameCache(
       width: width, height: height, budget: samples.count == delays.count ? cacheBudget : 0)
+    var firstFrame = FirstFrameHistogram()
     for w in workers.indices { workers[w].histogram = ColorHistogram() }
     try Self.inRounds(samples, workers: &workers) { i, worker in
       try worker.keys(ofFrame: i)
     } consume: { keys, _ in
       cache.append(keys)
+      if options.usesLocalColorTables { firstFrame.append(keys) }
     } recycle: { keys, worker in
       worker.spareKeys.append(keys)
     }
@@ -121,50 +123,77 @@ public struct GIFEncoder: Sendable {
       workers[w].histogram = nil
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
-    let palette = try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
+    // When the first frame alone has more colours than a palette holds, the global palette is
+    // chosen for it (each pixel weighted by how long it keeps its first colour): later frames'
+    // changes take local tables where the global palette serves them badly.
+    let first = firstFrame.histogram()
+    let forFirstFrame = options.usesLocalColorTables && first.distinctCount >= options.colors
+    let palette =
+      forFirstFrame
+      ? try GIFPalette.build(
+        from: first, maxColors: options.colors, transparentColor: matteRGB, hasTransparent: histogram.hasTransparent)
+      : try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
 
     // Pass 2: map, difference, write.
     let writer = try GIFFileWriter(
       sink: sink, width: width, height: height, colors: palette.tableColors, loopCount: options.loop,
       backgroundIndex: palette.transparentIndex ?? 0)
-    for w in workers.indices { workers[w].mapper = PaletteMapper(palette: palette, dither: options.dither) }
+    for w in workers.indices {
+      workers[w].mapper = FrameMapper(
+        palette: palette, options: options, width: width, height: height, servesFirstFrame: forFirstFrame)
+    }
     var differencer = FrameDifferencer(
-      width: width, height: height, transparentIndex: palette.transparentIndex, marksUnchanged: marksUnchangedPixels)
-    // Cached frames are rebuilt in order into one buffer, then mapped on every worker at once.
+      width: width, height: height, palette: palette.tableColors, transparentIndex: palette.transparentIndex,
+      transparentColor: matteRGB, marksUnchanged: marksUnchangedPixels)
+    // Each round's keys (cached frames rebuilt in order, the rest rendered on every worker at once)
+    // are mapped on every worker at once, each frame against the one before it.
     let cached = cache.count
     var rebuilt = [UInt32](repeating: 0, count: width * height)
+    var previous: [UInt32]? = nil
     var start = 0
-    while start < cached {
-      let n = min(workers.count, cached - start)
-      var round: [[UInt32]] = []
-      for _ in 0..<n {
-        cache.replayNext(into: &rebuilt)
-        round.append(rebuilt)
+    while start < delays.count {
+      let n = min(workers.count, delays.count - start)
+      var keys: [[UInt32]]
+      if start + n <= cached {
+        keys = []
+        for _ in 0..<n {
+          cache.replayNext(into: &rebuilt)
+          keys.append(rebuilt)
+        }
+      } else if start >= cached {
+        let first = start
+        keys = try parallelMap(count: n, workers: &workers) { k, worker in try worker.keys(ofFrame: first + k) }
+      } else {
+        keys = []
+        for k in 0..<n {
+          if start + k < cached {
+            cache.replayNext(into: &rebuilt)
+            keys.append(rebuilt)
+          } else {
+            keys.append(try workers[0].keys(ofFrame: start + k))
+          }
+        }
       }
-      let keys = round
-      var mapped = try parallelMap(count: n, workers: &workers) { k, worker in worker.indices(of: keys[k]) }
+      let round = keys
+      let before = previous
+      var mapped = try parallelMap(count: n, workers: &workers) { k, worker in
+        try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1])
+      }
       for k in 0..<n {
         try differencer.push(&mapped[k], delay: delays[start + k], writer: writer)
-        workers[k % workers.count].spareIndices.append(mapped[k])
+        workers[k % workers.count].spareColors.append(mapped[k])
       }
+      previous = keys.removeLast()
+      for k in keys.indices { workers[k % workers.count].spareKeys.append(keys[k]) }
       start += n
-    }
-    try Self.inRounds(Array(cached..<delays.count), workers: &workers) { i, worker in
-      let keys = try worker.keys(ofFrame: i)
-      defer { worker.spareKeys.append(keys) }
-      return worker.indices(of: keys)
-    } consume: { indices, i in
-      try differencer.push(&indices, delay: delays[i], writer: writer)
-    } recycle: { indices, worker in
-      worker.spareIndices.append(indices)
     }
     try differencer.finish(writer: writer)
     try writer.close()
-    let inexact = workers.reduce(0) { $0 + ($1.mapper?.inexactPixels ?? 0) }
+    let inexact = workers.reduce(differencer.inexactPixels) { $0 + ($1.mapper?.inexactPixels ?? 0) }
     return GIFSummary(
       framesWritten: differencer.framesWritten, paletteColors: palette.colors.count,
       hasTransparentIndex: palette.transparentIndex != nil, isLossless: inexact == 0,
-      byteCount: writer.bytesWritten)
+      byteCount: writer.bytesWritten, localColorTables: differencer.localTables)
   }
 
   /// Makes the result of each of `frames` in rounds of `workers.count` (in parallel when more than

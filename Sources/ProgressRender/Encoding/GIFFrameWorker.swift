@@ -5,14 +5,14 @@ struct GIFFrameWorker {
   private let resolver: AlphaResolver
   private let width: Int
   private let height: Int
-  /// The palette mapper, set once the palette is known.
-  var mapper: PaletteMapper?
+  /// The frame mapper, set once the palette is known.
+  var mapper: FrameMapper?
   /// When set (the palette pass), every rendered frame's keys are counted here.
   var histogram: ColorHistogram?
   /// Key buffers handed back after use, refilled instead of allocating one per frame.
   var spareKeys: [[UInt32]] = []
-  /// Index buffers handed back after use, refilled instead of allocating one per frame.
-  var spareIndices: [[UInt8]] = []
+  /// Shown-colour buffers handed back after use, refilled instead of allocating one per frame.
+  var spareColors: [[UInt32]] = []
 
   init(render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
     self.render = render
@@ -35,14 +35,18 @@ struct GIFFrameWorker {
     return keys
   }
 
-  /// Maps colour keys to palette indices with `mapper`.
-  /// - Returns: the frame's `width × height` palette indices.
-  mutating func indices(of keys: [UInt32]) -> [UInt8] {
-    guard var m = mapper else { preconditionFailure("indices(of:) before the palette is known") }
+  /// Maps colour keys to the colours the GIF shows, with `mapper`.
+  /// - Parameters:
+  ///   - keys: the frame's colour keys.
+  ///   - previous: the previous frame's keys (`nil` for the first frame).
+  /// - Returns: the frame's `width × height` shown colours (see `FrameDifferencer`).
+  /// - Throws: `GIFEncodingError` when a local palette cannot be built.
+  mutating func colors(of keys: [UInt32], previous: [UInt32]?) throws -> [UInt32] {
+    guard var m = mapper else { preconditionFailure("colors(of:) before the palette is known") }
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works
-    var indices = spareIndices.popLast() ?? [UInt8](repeating: 0, count: keys.count)
-    keys.withUnsafeBufferPointer { k in indices.withUnsafeMutableBufferPointer { m.map(k, width: width, into: $0) } }
-    mapper = m
-    return indices
+    defer { mapper = m }
+    var colors = spareColors.popLast() ?? [UInt32](repeating: 0, count: keys.count)
+    try m.map(keys, previous: previous, into: &colors)
+    return colors
   }
 }

@@ -5,8 +5,19 @@ public struct GIFOptions: Equatable, Sendable {
   public var loop: Int?
   /// Colour table size limit, 2…256, including the transparent entry when there is one.
   public var colors: Int
-  /// Ordered-dithering strength, 0 (off, the default) … 1. Only colours the palette lacks are dithered.
-  public var dither: Double
+  /// Dithering strength, 0 (off) … 1; `nil` (the default) chooses: 1 for photos and gradients
+  /// (more colours than Ward clustering takes, so libimagequant builds the palette), 0 for flat art.
+  /// Only pixels that changed since the previous frame are dithered, so unchanged ones never flicker.
+  public var dither: Double?
+  /// How colours the palette lacks are dithered: error diffusion (the default) or an ordered pattern.
+  public var ditherMethod: GIFDitherMethod
+  /// Whether a frame whose colours the global palette cannot hold may get a local colour table,
+  /// chosen per frame when it lowers the error by more than the table costs in bytes. Only at the
+  /// full palette size (`colors` 256): a smaller `colors` keeps the whole animation to one palette.
+  public var localColorTables: Bool
+
+  /// Whether local colour tables are in use: asked for, and `colors` is the full 256.
+  var usesLocalColorTables: Bool { localColorTables && colors == 256 }
   /// The colour of the page the GIF will sit on: partly transparent pixels are blended onto it.
   /// `nil` uses `alphaThreshold` instead. Its own alpha is ignored.
   public var matte: RGBAColor?
@@ -19,12 +30,14 @@ public struct GIFOptions: Equatable, Sendable {
 
   /// Creates options; every parameter has the documented default.
   public init(
-    loop: Int? = 0, colors: Int = 256, dither: Double = 0, matte: RGBAColor? = nil, alphaThreshold: Int = 128,
-    paletteFrames: Int? = nil
+    loop: Int? = 0, colors: Int = 256, dither: Double? = nil, ditherMethod: GIFDitherMethod = .diffusion,
+    localColorTables: Bool = true, matte: RGBAColor? = nil, alphaThreshold: Int = 128, paletteFrames: Int? = nil
   ) {
     self.loop = loop
     self.colors = colors
     self.dither = dither
+    self.ditherMethod = ditherMethod
+    self.localColorTables = localColorTables
     self.matte = matte
     self.alphaThreshold = alphaThreshold
     self.paletteFrames = paletteFrames
@@ -44,7 +57,7 @@ public struct GIFOptions: Equatable, Sendable {
     guard GIFOptions.colorRange.contains(colors) else {
       throw GIFEncodingError("palette size \(colors) is out of range: use 2 … 256 colours", kind: .badInput)
     }
-    guard dither.isFinite, (0...1).contains(dither) else {
+    if let dither, !dither.isFinite || !(0...1).contains(dither) {
       throw GIFEncodingError("dithering level \(dither) is out of range: use 0 (off) … 1", kind: .badInput)
     }
     guard (1...255).contains(alphaThreshold) else {

@@ -8,6 +8,9 @@ struct GIFPalette: Equatable, Sendable {
   var isExact: Bool
   /// RGB stored for the transparent entry (seen only by viewers that ignore transparency).
   var transparentColor: UInt32 = 0
+  /// Whether the colours are those of a photo or gradient: more than Ward clustering takes, so
+  /// libimagequant chose the palette (and dithering is on by default).
+  var isPhotographic = false
 
   /// The GIF colour table: the opaque colours, then the transparent entry.
   var tableColors: [UInt32] { transparentIndex == nil ? colors : colors + [transparentColor] }
@@ -24,11 +27,17 @@ struct GIFPalette: Equatable, Sendable {
   ///   - histogram: the colours of the animation.
   ///   - maxColors: 2…256, the colour table size limit including the transparent entry.
   ///   - transparentColor: RGB for the transparent entry (e.g. the matte).
+  ///   - hasTransparent: whether the animation has transparent pixels, when `histogram` does not
+  ///     count all of its frames.
+  ///   - wardLimit: the most colours clustered with `WardQuantizer` (O(n²)); more go to libimagequant.
   /// - Throws: `GIFEncodingError` when libimagequant fails.
-  static func build(from histogram: ColorHistogram, maxColors: Int, transparentColor: UInt32 = 0) throws -> GIFPalette {
+  static func build(
+    from histogram: ColorHistogram, maxColors: Int, transparentColor: UInt32 = 0, hasTransparent: Bool? = nil,
+    wardLimit: Int = WardQuantizer.maxColors
+  ) throws -> GIFPalette {
     let opaque = histogram.opaqueColors()
     let reserve: Bool
-    if histogram.hasTransparent {
+    if hasTransparent ?? histogram.hasTransparent {
       reserve = true
     } else if opaque.count < maxColors {
       reserve = true
@@ -43,7 +52,7 @@ struct GIFPalette: Equatable, Sendable {
       palette = GIFPalette(colors: opaque.map(\.rgb), transparentIndex: nil, isExact: true)
     } else {
       let colors: [UInt32]
-      if opaque.count <= WardQuantizer.maxColors {
+      if opaque.count <= min(wardLimit, WardQuantizer.maxColors) {
         // A few more colours than fit (anti-aliased flat art): merge the closest, then polish.
         colors = PaletteRefiner.refine(WardQuantizer.palette(for: opaque, maxColors: budget), histogram: opaque)
       } else {
@@ -56,6 +65,7 @@ struct GIFPalette: Equatable, Sendable {
         }
       }
       palette = GIFPalette(colors: colors, transparentIndex: nil, isExact: false)
+      palette.isPhotographic = opaque.count > min(wardLimit, WardQuantizer.maxColors)
     }
     if palette.colors.isEmpty { palette.colors = [transparentColor] }  // an all-transparent animation
     if reserve { palette.transparentIndex = palette.colors.count }

@@ -10,4 +10,6 @@ public struct GIFSummary: Equatable, Sendable {
   public var isLossless: Bool
   /// Size of the GIF in bytes.
   public var byteCount: Int
+  /// Frames written with a local colour table of their own.
+  public var localColorTables = 0
 }

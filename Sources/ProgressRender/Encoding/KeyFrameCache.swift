@@ -1,3 +1,5 @@
+import Glibc
+
 /// Keeps pass-1 frames (resolved colour keys) for pass 2 so they need not be rendered twice,
 /// within a fixed memory budget.
 ///
@@ -88,6 +90,7 @@ struct KeyFrameCache {
       b.withUnsafeBufferPointer { pb in
         for y in 0..<height {
           let row = y * width
+          if memcmp(pa.baseAddress! + row, pb.baseAddress! + row, width * 4) == 0 { continue }
           var first = -1
           for x in 0..<width where pa[row + x] != pb[row + x] {
             first = x

@@ -43,10 +43,10 @@ struct PaletteMapper {
     seedMemo()
   }
 
-  /// Maps one frame of keys (row-major, `width` a row) to indices.
+  /// Maps whole rows of keys (row-major, `width` a row, the first being row `firstRow` of the frame) to indices.
   /// - Complexity: O(pixels) plus O(palette) per colour seen for the first time.
   mutating func map(
-    _ keys: UnsafeBufferPointer<UInt32>, width: Int, into indices: UnsafeMutableBufferPointer<UInt8>
+    _ keys: UnsafeBufferPointer<UInt32>, width: Int, firstRow: Int = 0, into indices: UnsafeMutableBufferPointer<UInt8>
   ) {
     precondition(keys.count == indices.count)
     var lastKey = ColorTable<UInt16>.emptyKey
@@ -71,7 +71,7 @@ struct PaletteMapper {
         continue
       }
       let x = i % width
-      let y = i / width
+      let y = firstRow + i / width
       let offset = ditherOffsets[(y & 7) << 3 | (x & 7)]
       func channel(_ shift: UInt32) -> UInt32 {
         UInt32(min(255, max(0, Int32(key >> shift & 0xff) + offset))) << shift
@@ -79,6 +79,12 @@ struct PaletteMapper {
       let dithered = 0xFF00_0000 | channel(16) | channel(8) | channel(0)
       indices[i] = UInt8(truncatingIfNeeded: lookUp(dithered))
     }
+  }
+
+  /// The palette index for an opaque key: its own when the palette holds it, else the nearest.
+  @inline(__always)
+  mutating func index(of key: UInt32) -> Int {
+    Int(lookUp(key) & 0xff)
   }
 
   @inline(__always)

@@ -143,7 +143,11 @@ public struct RenderOption: Sendable {
       .integer(\.colors)),
     RenderOption(
       "dither", .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "D",
-      "Ordered dithering of colours the palette lacks; 0 is off (default).", .number(\.dither)),
+      "Dithering strength; 0 is off (default: 1 for photos, 0 for flat art).", .number(\.dither)),
+    RenderOption(
+      "dither-method", .choice(GIFDitherMethod.allCases.map(\.rawValue)), "METHOD",
+      "How to dither: error diffusion (default) or an ordered pattern.",
+      .text(\.ditherMethod)),
     RenderOption(
       "matte", .color, "COLOR", "Page colour to blend semi-transparent pixels onto (default: cut at 50 % alpha).",
       .color(\.matte)),

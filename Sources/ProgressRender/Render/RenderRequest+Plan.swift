@@ -50,7 +50,7 @@ extension RenderRequest {
     }
     let given = Set(givenKeys)
     if given.contains("loop"), !output.isAnimatedFile { warnings.append(.animationOnly(key: "loop")) }
-    for key in ["colors", "dither", "matte"] where given.contains(key) && !gif {
+    for key in ["colors", "dither", "dither-method", "matte"] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
     if case .lottie = output {

@@ -30,8 +30,10 @@ public struct RenderRequest: Equatable, Sendable {
   public var quiet = false
   /// GIF palette size.
   public var colors: Int?
-  /// GIF ordered dithering.
+  /// GIF dithering strength.
   public var dither: Double?
+  /// GIF dithering method: `diffusion` or `ordered`.
+  public var ditherMethod: String?
   /// GIF matte colour.
   public var matte: RGBAColor?
   /// Lossy WebP quality (0…100); `nil` writes a lossless WebP.
@@ -64,6 +66,7 @@ public struct RenderRequest: Equatable, Sendable {
     var options = GIFOptions(loop: loop ?? 0)
     if let colors { options.colors = colors }
     if let dither { options.dither = dither }
+    if let method = ditherMethod.flatMap(GIFDitherMethod.init(rawValue:)) { options.ditherMethod = method }
     options.matte = matte
     return options
   }

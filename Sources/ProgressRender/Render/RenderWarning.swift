@@ -9,7 +9,7 @@ public enum RenderWarning: Equatable, Sendable {
   case unreadTrack(String, style: String, readers: [String])
   /// A still's option (`at`) given for an output that is not a still.
   case stillOnly(key: String)
-  /// A GIF's option (`loop`, `colors`, `dither`, `matte`) given for an output that is not a GIF.
+  /// A GIF's option (`loop`, `colors`, `dither`, `dither-method`, `matte`) given for an output that is not a GIF.
   case gifOnly(key: String)
   /// A font family (`key`: `font`) that no installed font has; fontconfig draws with its fallback.
   case uninstalledFont(key: String, family: String)

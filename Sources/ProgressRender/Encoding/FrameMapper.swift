@@ -1,0 +1,203 @@
+/// Chooses the colour each pixel of a frame shows, for `FrameDifferencer`: pixels whose colour key
+/// did not change since the previous frame keep what they showed (`FrameDifferencer.keep`); the
+/// changed ones are mapped to the global palette (dithered as the options say) or, when that
+/// wins, to colours of their own that the differencer writes with a local colour table.
+///
+/// The choice is made per frame by rate and distortion: a local table is taken when the squared
+/// error it removes (summed over the changed pixels' channels) exceeds `errorPerTableByte` times
+/// the bytes of the table. A local table holds the changed pixels' colours exactly when they are
+/// at most 255; otherwise libimagequant picks 255 for them and they are dithered like the global ones.
+struct FrameMapper {
+  /// Squared error (levels², summed over channels) a local table must save per byte it costs. Low,
+  /// because a frame's error stays on screen until its pixels change again (measured: `thumb` at
+  /// full anti-aliasing takes a table on almost every frame and gains 5 dB for 2× the bytes).
+  static let errorPerTableByte = 0.25
+
+  /// The most colours a local palette clusters with `WardQuantizer` (it runs once a frame).
+  static let localWardLimit = 1024
+
+  let width: Int
+  let height: Int
+  /// Whether the global palette was chosen for the first frame (then the first frame never
+  /// takes a local table: its error would be measured without the weight of time).
+  private let globalServesFirstFrame: Bool
+  private var global: PaletteMapper
+  /// The global table's colours (`0xRRGGBB`) by index.
+  private let globalColors: [UInt32]
+  private let globalTransparent: Int?
+  private let method: GIFDitherMethod
+  /// Dithering strength in use, 0…1.
+  let strength: Double
+  private let localTables: Bool
+  /// The dithering strength asked for, `nil` for the palette's default.
+  private let requestedStrength: Double?
+  private var diffuser = ErrorDiffuser()
+  private var indices: [UInt8] = []
+  private var candidate: [UInt32] = []
+  /// Number of changed pixels shown in a colour other than their own.
+  private(set) var inexactPixels = 0
+
+  /// - Parameters:
+  ///   - palette: the animation's global palette.
+  ///   - options: dithering and local-table options (`dither == nil` takes the palette's default).
+  ///   - servesFirstFrame: whether `palette` was chosen for the first frame.
+  init(palette: GIFPalette, options: GIFOptions, width: Int, height: Int, servesFirstFrame: Bool = false) {
+    globalServesFirstFrame = servesFirstFrame
+    self.width = width
+    self.height = height
+    strength = palette.isExact ? 0 : options.dither ?? (palette.isPhotographic ? 1 : 0)
+    method = options.ditherMethod
+    global = PaletteMapper(palette: palette, dither: method == .ordered ? strength : 0)
+    globalColors = palette.tableColors
+    globalTransparent = palette.transparentIndex
+    localTables = options.usesLocalColorTables
+    requestedStrength = options.dither
+  }
+
+  /// Maps frame `keys` to shown colours.
+  /// - Parameters:
+  ///   - keys: the frame's `width × height` colour keys.
+  ///   - previous: the previous frame's keys, or `nil` for the first frame.
+  ///   - out: receives `width × height` shown colours (see `FrameDifferencer`).
+  /// - Throws: `GIFEncodingError` when libimagequant fails on a local palette.
+  /// - Complexity: O(pixels) plus O(changed pixels × palette) at worst.
+  mutating func map(_ keys: [UInt32], previous: [UInt32]?, into out: inout [UInt32]) throws {
+    let count = width * height
+    if out.count != count { out = [UInt32](repeating: 0, count: count) }
+    out.withUnsafeMutableBufferPointer { $0.update(repeating: FrameDifferencer.keep) }
+    let rect: PixelRect
+    if let previous {
+      guard let changed = KeyFrameCache.changedRect(width: width, height: height, keys, previous) else { return }
+      rect = changed
+    } else {
+      rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+    }
+    var chosen = mapGlobal(keys, previous: previous, rect: rect, into: &out)
+    if localTables && chosen.squaredError > 0 && !(previous == nil && globalServesFirstFrame) {
+      if let local = try mapLocal(keys, previous: previous, rect: rect),
+        Double(local.squaredError) + Self.errorPerTableByte * Double(local.tableBytes)
+          < Double(chosen.squaredError)
+      {
+        swap(&out, &candidate)
+        chosen = (local.squaredError, local.inexact)
+      }
+    }
+    inexactPixels += chosen.inexact
+  }
+
+  /// Maps the changed pixels of `rect` to the global palette.
+  private mutating func mapGlobal(
+    _ keys: [UInt32], previous: [UInt32]?, rect: PixelRect, into out: inout [UInt32]
+  ) -> (squaredError: Int, inexact: Int) {
+    if strength > 0 && method == .diffusion {
+      return keys.withUnsafeBufferPointer { k in
+        out.withUnsafeMutableBufferPointer { o in
+          if let previous {
+            return previous.withUnsafeBufferPointer { p in
+              diffuser.map(
+                keys: k, previous: p, rect: rect, width: width, strength: strength, mapper: &global,
+                colors: globalColors, into: o)
+            }
+          }
+          return diffuser.map(
+            keys: k, previous: nil, rect: rect, width: width, strength: strength, mapper: &global,
+            colors: globalColors, into: o)
+        }
+      }
+    }
+    if indices.count != keys.count { indices = [UInt8](repeating: 0, count: keys.count) }
+    // Whole rows of the rectangle (ordered dithering needs each pixel's place).
+    let rows = (rect.y0 * width)..<(rect.y1 * width)
+    keys.withUnsafeBufferPointer { k in
+      indices.withUnsafeMutableBufferPointer { i in
+        global.map(
+          UnsafeBufferPointer(rebasing: k[rows]), width: width, firstRow: rect.y0,
+          into: UnsafeMutableBufferPointer(rebasing: i[rows]))
+      }
+    }
+    var squaredError = 0
+    var inexact = 0
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 {
+        let i = y * width + x
+        let key = keys[i]
+        if let previous, previous[i] == key { continue }
+        let index = Int(indices[i])
+        if index == globalTransparent {
+          out[i] = AlphaResolver.transparentKey
+          continue
+        }
+        let c = 0xFF00_0000 | globalColors[index]
+        out[i] = c
+        if c != key {
+          inexact += 1
+          squaredError += Self.squaredDistance(key, c)
+        }
+      }
+    }
+    return (squaredError, inexact)
+  }
+
+  /// Maps the changed pixels of `rect` to colours of their own into `candidate` (keep elsewhere).
+  /// - Returns: the error, inexact count and table bytes, or `nil` when no opaque pixel changed.
+  private mutating func mapLocal(
+    _ keys: [UInt32], previous: [UInt32]?, rect: PixelRect
+  ) throws -> (squaredError: Int, inexact: Int, tableBytes: Int)? {
+    var histogram = ColorHistogram()
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 {
+        let i = y * width + x
+        let key = keys[i]
+        if key == AlphaResolver.transparentKey { continue }
+        if let previous, previous[i] == key { continue }
+        histogram.add(key, count: 1)
+      }
+    }
+    guard histogram.distinctCount > 0 else { return nil }
+    let count = keys.count
+    if candidate.count != count { candidate = [UInt32](repeating: 0, count: count) }
+    candidate.withUnsafeMutableBufferPointer { $0.update(repeating: FrameDifferencer.keep) }
+    if histogram.distinctCount <= 255 {
+      for y in rect.y0..<rect.y1 {
+        for x in rect.x0..<rect.x1 {
+          let i = y * width + x
+          if let previous, previous[i] == keys[i] { continue }
+          candidate[i] = keys[i]
+        }
+      }
+      return (0, 0, 3 * GIFFileWriter.tableSize(histogram.distinctCount + 1))
+    }
+    // Too many colours: the same choice as for the global palette (Ward clustering for flat art,
+    // libimagequant for photos), 255 colours beside the transparent entry.
+    let palette = try GIFPalette.build(
+      from: histogram, maxColors: 256, hasTransparent: true, wardLimit: Self.localWardLimit)
+    let colors = palette.colors
+    var mapper = PaletteMapper(palette: palette, dither: 0)
+    let localStrength = method == .ordered ? 0 : requestedStrength ?? (palette.isPhotographic ? 1 : 0)
+    let result = keys.withUnsafeBufferPointer { k in
+      candidate.withUnsafeMutableBufferPointer { o in
+        if let previous {
+          return previous.withUnsafeBufferPointer { p in
+            diffuser.map(
+              keys: k, previous: p, rect: rect, width: width, strength: localStrength, mapper: &mapper,
+              colors: colors,
+              into: o)
+          }
+        }
+        return diffuser.map(
+          keys: k, previous: nil, rect: rect, width: width, strength: localStrength, mapper: &mapper,
+          colors: colors,
+          into: o)
+      }
+    }
+    return (result.squaredError, result.inexact, 3 * GIFFileWriter.tableSize(colors.count + 1))
+  }
+
+  @inline(__always)
+  static func squaredDistance(_ a: UInt32, _ b: UInt32) -> Int {
+    let dr = Int(a >> 16 & 0xff) - Int(b >> 16 & 0xff)
+    let dg = Int(a >> 8 & 0xff) - Int(b >> 8 & 0xff)
+    let db = Int(a & 0xff) - Int(b & 0xff)
+    return dr * dr + dg * dg + db * db
+  }
+}
