@@ -65,26 +65,27 @@ extension LottieExporter {
     var stroke = LottieShape.stroke(arc.color, width: width, cap: arc.cap ?? .butt)
     guard let colors = arc.colors, !colors.isEmpty, let use = TrackUse.color(arc) else { return stroke }
     let color = { (value: Double) in Painter.arcColor(arc, Scene(time: 0, values: [use.track: value])) }
-    let sample = { (index: Int) in Painter.finite(Painter.value(use, in: scene(atFrame: index)), else: 0) }
+    let samples = (0..<frameCount).map { Painter.finite(Painter.value(use, in: scene(atFrame: $0)), else: 0) }
+    let truth = samples.map(color)
     var picks = channel(use, period: Double(colors.count), affine: { $0 }) { Painter.finite($0, else: 0) }
     // Keys of the track blend colours linearly only between keys that pick neighbouring colours.
     let components: [(RGBAColor) -> Double] = [\.red, \.green, \.blue, \.alpha]
     let blends = components.allSatisfy { component in
       let played = picks.mapped { component(color($0)) }
-      return (0..<frameCount).allSatisfy { index in
-        abs(played.value(atFrame: Double(index)) - component(color(sample(index)))) <= 1e-6
-      }
+      return truth.indices.allSatisfy { abs(played.value(atFrame: Double($0)) - component(truth[$0])) <= 1e-6 }
     }
     if !blends {
       picks = LottieChannel(
-        track: nil, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, affine: { $0 }, sample: sample)
+        track: nil, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, affine: { $0 },
+        sample: { samples[$0] })
     }
     stroke.c = picks.property { value in
       let rgba = color(value)
       return [rgba.red, rgba.green, rgba.blue, 1]
     }
     let alpha = colors[0].alpha
-    stroke.o = colors.allSatisfy { $0.alpha == alpha } ? .number(100 * alpha) : picks.property { [100 * color($0).alpha] }
+    stroke.o =
+      colors.allSatisfy { $0.alpha == alpha } ? .number(100 * alpha) : picks.property { [100 * color($0).alpha] }
     return stroke
   }
 
@@ -115,9 +116,11 @@ extension LottieExporter {
   private func heldChannel(_ sample: (Int) -> Double) -> LottieChannel {
     let values = (0..<frameCount).map(sample)
     var channel = LottieChannel(
-      track: nil, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, affine: { $0 }, sample: { values[$0] })
+      track: nil, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, affine: { $0 },
+      sample: { values[$0] })
     channel.keys = values.enumerated().compactMap { index, value in
-      index > 0 && values[index - 1] == value ? nil : LottieChannel.Key(frame: Double(index), value: value, easing: nil, hold: true)
+      index > 0 && values[index - 1] == value
+        ? nil : LottieChannel.Key(frame: Double(index), value: value, easing: nil, hold: true)
     }
     return channel
   }
