@@ -14,7 +14,7 @@ struct LottieRoundTripTests {
   static let styles: [String] = {
     let folder = Binary.packageRoot.appendingPathComponent("Examples/styles").path
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return ["thumb", "download", "countdown", "upload", "wave"]
+    return ["thumb", "download", "countdown", "upload", "wave", "material", "material4", "activity", "dots"]
       + files.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
   }()
 

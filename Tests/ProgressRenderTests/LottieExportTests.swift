@@ -4,7 +4,7 @@ import Testing
 @testable import ProgressRender
 
 /// `LottieExporter`: the layers and keyframes a style becomes, easings as tangents, text documents,
-/// the embedded picture, determinism and the refusal of parts it does not know.
+/// the embedded picture, the spinners' parts, determinism and the refusal of parts it does not know.
 @Suite struct LottieExportTests {
   /// The animation of a style at its own settings.
   static func export(_ style: Style) throws -> LottieAnimation {
@@ -46,6 +46,10 @@ import Testing
     ("countdown", ["label 1", "arc", "background"], 0),
     ("upload", ["label 1", "pie", "image", "background"], 1),
     ("wave", ["wave 1", "wave fill", "wave ring", "background"], 0),
+    ("material", ["arc", "background"], 0),
+    ("material4", ["arc", "background"], 0),
+    ("activity", ["spokes", "background"], 0),
+    ("dots", ["dots", "background"], 0),
   ]
 
   @Test(arguments: layersOfPresets)
@@ -203,19 +207,20 @@ import Testing
   }
 
   @Test func refusesAPartItDoesNotKnow() throws {
-    #expect(throws: LottieExportError.unsupportedPart(part: "spinner", style: "s")) {
-      try LottieExporter.checkParts(named: ["arc", "spinner", "track"], style: "s")
+    #expect(throws: LottieExportError.unsupportedPart(part: "gauge", style: "s")) {
+      try LottieExporter.checkParts(named: ["arc", "gauge", "track"], style: "s")
     }
-    let error = LottieExportError.unsupportedPart(part: "spinner", style: "s")
+    try LottieExporter.checkParts(named: ["arc", "dots", "spokes", "thumb"], style: "s")
+    let error = LottieExportError.unsupportedPart(part: "gauge", style: "s")
     #expect(error.kind == .badInput)
-    #expect(error.description.hasPrefix("style 's' has a part 'spinner' that cannot be written as Lottie yet"))
+    #expect(error.description.hasPrefix("style 's' has a part 'gauge' that cannot be written as Lottie yet"))
     for style in Presets.all { try LottieExporter.checkParts(of: style) }
     // Planning names the output that asks for Lottie.
     let planned = RenderPlanError.lottie(error)
     #expect(planned.key == "out" && planned.kind == .badInput)
     #expect(
       planned.description(naming: { "--" + $0 })
-        == "--out (Lottie): style 's' has a part 'spinner' that cannot be written as Lottie yet (supported: disc, "
-        + "image, wave, track, arc, pie, thumb, labels); write a GIF or PNG instead")
+        == "--out (Lottie): style 's' has a part 'gauge' that cannot be written as Lottie yet (supported: disc, "
+        + "image, wave, track, arc, pie, thumb, spokes, dots, labels); write a GIF or PNG instead")
   }
 }

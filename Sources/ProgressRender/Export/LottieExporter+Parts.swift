@@ -40,11 +40,15 @@ extension LottieExporter {
         LottiePaths.circle(
           centerX: c, centerY: c, radius: geometry.ringRadius + pad / 2, start: (arc.startAngle ?? -90) * .pi / 180,
           clockwise: arc.clockwise != false)))
-    let stroke = LottieShape.stroke(arc.color, width: arc.width + pad, cap: arc.cap ?? .butt)
+    let stroke = arcStroke(arc, width: arc.width + pad)
+    let turn = turnTransform(of: "arc")
+    if let tail = TrackUse.tail(arc) {
+      return .group("arc", [circle, tailTrim(arc, tail: tail), stroke], transform: turn)
+    }
     let floor = min(max(arc.minProgress ?? 0, 0), 1)
-    guard floor > 0, arc.color.alpha >= 1 else {
+    guard floor > 0, arc.color.alpha >= 1, arc.colors == nil else {
       let end = arcFraction(arc).scaled(by: 100)
-      return .group("arc", [circle, .trim(end: end.property()), stroke])
+      return .group("arc", [circle, .trim(end: end.property()), stroke], transform: turn)
     }
     let progress = channel(TrackUse.arc(arc), affine: { 100 * $0 }) { value in
       100 * (value.isNaN ? 0 : min(max(value, 0), 1))
@@ -54,7 +58,7 @@ extension LottieExporter {
       [
         .group("progress", [circle, .trim(end: progress.property()), stroke]),
         .group("minimum", [circle, .trim(end: .number(100 * floor)), stroke]),
-      ])
+      ], transform: turn)
   }
 
   /// The pie: `1 − progress` of the circle counter-clockwise from 12 o'clock, as a stroke as wide as
@@ -75,7 +79,20 @@ extension LottieExporter {
     let arc = style.look.arc
     let start = (arc?.startAngle ?? -90)
     let sign = arc?.clockwise == false ? -1.0 : 1.0
-    let turn = arcFraction(arc).mapped { start + sign * 360 * $0 }
+    var turn = arcFraction(arc).mapped { start + sign * 360 * $0 }
+    if TrackUse.tail(arc) != nil {
+      // Both ends move: the angle the painter gives each frame, unwrapped so that it keeps turning.
+      var angles: [Double] = []
+      for index in 0..<frameCount {
+        let (from, sweep) = Painter.arcAngles(arc, scene(atFrame: index))
+        var angle = (from + sweep) * Self.degrees
+        if let last = angles.last { angle -= 360 * ((angle - last) / 360).rounded() }
+        angles.append(angle)
+      }
+      turn = LottieChannel(
+        track: nil, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, affine: { $0 },
+        sample: { angles[$0] })
+    }
     let d = max(0, thumb.diameter)
     let x = c + geometry.ringRadius
     var items: [LottieShape] = [.ellipse(x: x, y: c, width: d, height: d), .fill(thumb.fill)]
@@ -89,17 +106,17 @@ extension LottieExporter {
           ]), .group("thumb fill", items),
       ]
     }
-    return .group("thumb", items, transform: .transform(anchor: [c, c], position: [c, c], rotation: turn.property()))
+    let thumb = LottieShape.group(
+      "thumb", items, transform: .transform(anchor: [c, c], position: [c, c], rotation: turn.property()))
+    let spin = turnTransform(of: "thumb")
+    return TrackUse.tail(arc) != nil || spin == .transform() ? thumb : .group("thumb turn", [thumb], transform: spin)
   }
 
   /// Where the thumb's centre is at frame `index`, as the painter puts it.
   func thumbCenter(atFrame index: Int) -> (x: Double, y: Double) {
     let arc = style.look.arc
-    let scene = scene(atFrame: index)
-    let start = (arc?.startAngle ?? -90) * .pi / 180
-    let value = Painter.value(TrackUse.arc(arc), in: scene)
-    let fraction = max(value.isNaN ? 0 : min(max(value, 0), 1), min(max(arc?.minProgress ?? 0, 0), 1))
-    let angle = start + (arc?.clockwise == false ? -1 : 1) * fraction * 2 * .pi
+    let (start, sweep) = Painter.arcAngles(arc, scene(atFrame: index))
+    let angle = start + sweep
     return (geometry.center + geometry.ringRadius * cos(angle), geometry.center + geometry.ringRadius * sin(angle))
   }
 }

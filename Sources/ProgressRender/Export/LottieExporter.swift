@@ -10,7 +10,8 @@ import Foundation
 /// the track an ellipse stroke; the arc a circle from its start angle, stroked with its cap and
 /// trimmed (`tm`) to the progress; the pie a stroke as wide as the radius on a circle of half the
 /// radius, trimmed (a trimmed wedge); the thumb a disc turned about the centre to the arc's end;
-/// labels text layers, one text document per change of text.
+/// the spokes and dots a stroke or ellipse each (`LottieExporter+Spinners.swift`, as are the arc's
+/// turn, tail and cycling colour); labels text layers, one text document per change of text.
 ///
 /// Numbers follow their tracks' keys where the keys reproduce every frame (easings become Bézier
 /// tangents, steps and discrete tracks hold keys, repeats are unrolled), else one key per frame
@@ -32,7 +33,9 @@ public struct LottieExporter {
   public let baseDirectory: String?
 
   /// The parts of a look the exporter writes; a look with any other part is refused.
-  public static let supportedParts = ["disc", "image", "wave", "track", "arc", "pie", "thumb", "labels"]
+  public static let supportedParts = [
+    "disc", "image", "wave", "track", "arc", "pie", "thumb", "spokes", "dots", "labels",
+  ]
 
   let geometry: LookGeometry
   let timeline: Timeline
@@ -108,6 +111,8 @@ public struct LottieExporter {
       layers.append(shapeLayer("thumb", [thumbShape(thumb)]))
       if let label = thumb.label { layers.append(textLayer(label, name: "thumb label", onThumb: true, fonts: &fonts)) }
     }
+    if let spokes = look.spokes, spokes.width > 0 { layers.append(shapeLayer("spokes", spokesShapes(spokes))) }
+    if let dots = look.dots, !dots.sources.isEmpty { layers.append(shapeLayer("dots", dotsShapes(dots))) }
     for (index, label) in (look.labels ?? []).enumerated() {
       layers.append(textLayer(label, name: "label \(index + 1)", onThumb: false, fonts: &fonts))
     }

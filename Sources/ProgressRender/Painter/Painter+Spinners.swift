@@ -37,6 +37,28 @@ extension Painter {
     return Int(steps - (steps / n).rounded(.down) * n) % count
   }
 
+  /// The opacity (0…1, of the colour's) of each spoke in a scene, clockwise from 12 o'clock.
+  static func spokeOpacities(_ spokes: Spokes, _ scene: Scene) -> [Double] {
+    let count = min(max(spokes.count, 1), 64)
+    let lead = brightestSpoke(rotation: value(TrackUse.rotation(of: "spokes"), in: scene), count: count)
+    let dimmest = clamped(spokes.minOpacity ?? 0.25)
+    return (0..<count).map { index in
+      let behind = ((lead - index) % count + count) % count
+      return 1 - (1 - dimmest) * Double(behind) / Double(max(count - 1, 1))
+    }
+  }
+
+  /// The row of dots laid out on a look: a full dot's radius and each dot's centre x (y is the centre).
+  static func dotRow(_ dots: Dots, geometry: LookGeometry) -> (radius: Double, centers: [Double]) {
+    let count = dots.sources.count
+    let room = geometry.size / geometry.maxScale
+    let span = max(0, dots.spacing) * Double(max(count - 1, 0)) + max(0, dots.diameter)
+    let fit = span > room && span > 0 ? room / span : 1
+    let spacing = max(0, dots.spacing) * fit
+    let centers = (0..<count).map { geometry.center + (Double($0) - Double(count - 1) / 2) * spacing }
+    return (max(0, dots.diameter) * fit / 2, centers)
+  }
+
   func paintSpokes(_ spokes: Spokes, _ scene: Scene) {
     let count = min(max(spokes.count, 1), 64)
     let c = geometry.center
@@ -44,11 +66,8 @@ extension Painter {
     let inner = outer * Self.clamped(spokes.inner)
     let width = max(0, spokes.width)
     guard width > 0 else { return }
-    let lead = Self.brightestSpoke(rotation: Self.value(TrackUse.rotation(of: "spokes"), in: scene), count: count)
-    let dimmest = Self.clamped(spokes.minOpacity ?? 0.25)
-    for index in 0..<count {
-      let behind = ((lead - index) % count + count) % count
-      let opacity = 1 - (1 - dimmest) * Double(behind) / Double(max(count - 1, 1))
+    let opacities = Self.spokeOpacities(spokes, scene)
+    for (index, opacity) in opacities.enumerated() {
       let angle = -Double.pi / 2 + Double(index) * 2 * .pi / Double(count)
       canvas.layer(spokes.color.withAlpha(spokes.color.alpha * opacity)) {
         canvas.move(to: c + inner * cos(angle), c + inner * sin(angle))
@@ -64,18 +83,14 @@ extension Painter {
     let count = dots.sources.count
     guard count > 0 else { return }
     let c = geometry.center
-    let room = geometry.size / geometry.maxScale
-    let span = max(0, dots.spacing) * Double(count - 1) + max(0, dots.diameter)
-    let fit = span > room && span > 0 ? room / span : 1
-    let radius = max(0, dots.diameter) * fit / 2
-    let spacing = max(0, dots.spacing) * fit
+    let (radius, centers) = Self.dotRow(dots, geometry: geometry)
     let smallest = Self.clamped(dots.minScale ?? 1)
     let faintest = Self.clamped(dots.minOpacity ?? 1)
     for (index, use) in TrackUse.dots(dots).enumerated() {
       let pulse = Self.clamped(Self.value(use, in: scene))
       let r = radius * (smallest + (1 - smallest) * pulse)
       let opacity = faintest + (1 - faintest) * pulse
-      let x = c + (Double(index) - Double(count - 1) / 2) * spacing
+      let x = centers[index]
       guard r > 0 else { continue }
       let bounds = CairoCanvas.Rect(x: x - r - 1, y: c - r - 1, width: 2 * r + 2, height: 2 * r + 2)
       canvas.layer(dots.color.withAlpha(dots.color.alpha * opacity), within: bounds) {

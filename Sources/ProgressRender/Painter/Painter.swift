@@ -230,7 +230,7 @@ public final class Painter {
   }
 
   /// Start angle and signed sweep (radians) of the arc in a scene.
-  private func arcAngles(_ arc: Arc?, _ scene: Scene) -> (start: Double, sweep: Double) {
+  static func arcAngles(_ arc: Arc?, _ scene: Scene) -> (start: Double, sweep: Double) {
     var start = (arc?.startAngle ?? -90) * .pi / 180
     if let rotation = scene.values[TrackUse.rotation(of: "arc").track], rotation.isFinite {
       start += rotation.truncatingRemainder(dividingBy: 2 * .pi)
@@ -252,7 +252,7 @@ public final class Painter {
   }
 
   private func paintArc(_ arc: Arc, _ scene: Scene) {
-    let (start, sweep) = arcAngles(arc, scene)
+    let (start, sweep) = Self.arcAngles(arc, scene)
     guard arc.width > 0, sweep != 0 else { return }
     let c = geometry.center
     // Over a disc or picture the arc's outer edge would blend with theirs: reach a device pixel past it.
@@ -290,7 +290,7 @@ public final class Painter {
   }
 
   private func paintThumb(_ thumb: Thumb, _ scene: Scene) throws {
-    let (start, sweep) = arcAngles(style.look.arc, scene)
+    let (start, sweep) = Self.arcAngles(style.look.arc, scene)
     let angle = start + sweep
     let x = geometry.center + geometry.ringRadius * cos(angle)
     let y = geometry.center + geometry.ringRadius * sin(angle)
