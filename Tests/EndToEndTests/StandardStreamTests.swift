@@ -61,7 +61,10 @@ import Testing
       "missing --format gif|png|webp|apng|lottie: expected the format '--out -' writes to standard output; "
         + "see 'progress-render render --help'"
     ),
-    (["--out", "-", "--format", "webm"], "--format 'webm' is not one of gif, png, webp, apng, lottie; did you mean 'webp'?"),
+    (
+      ["--out", "-", "--format", "webm"],
+      "--format 'webm' is not one of gif, png, webp, apng, lottie; did you mean 'webp'?"
+    ),
     (
       ["--out", "-", "--format", "gif", "--size", "5000"],
       "--size 5000 is out of range: expected a whole number 1…4096 (pixels)"

@@ -128,9 +128,10 @@ import Testing
     Self.write("t", dir + "/.frames.x.\(dead).partial")  // another target's name: not ours
     let replacement = try FolderReplacement(target: target, keeping: Self.notFrame)
     #expect(
-      try Self.contents(dir) == [
-        ".frames.\(live).partial", ".frames.\(getpid()).partial", ".frames.x.\(dead).partial", "frames",
-      ].sorted())  // sorted as contents(_:) is: the two PIDs may sort either way
+      try Self.contents(dir)
+        == [
+          ".frames.\(live).partial", ".frames.\(getpid()).partial", ".frames.x.\(dead).partial", "frames",
+        ].sorted())  // sorted as contents(_:) is: the two PIDs may sort either way
     replacement.abort()
     // Killed between the fallback's renames: the target is missing and the old set is aside.
     try FileManager.default.moveItem(atPath: target, toPath: dir + "/.frames.\(dead).old")
