@@ -21,6 +21,9 @@ public struct GIFEncoder: Sendable {
   var cacheBudget = 8 << 20
   /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
   var marksUnchangedPixels = true
+  /// Told, after an encode, how many frame-sized buffers its workers allocated in all (a test hook:
+  /// the number must not grow with the frame count).
+  var reportBuffersMade: (@Sendable (Int) -> Void)?
 
   /// - Parameters:
   ///   - width: canvas width, 1…65535.
@@ -101,7 +104,9 @@ public struct GIFEncoder: Sendable {
       throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
     }
     let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
-    var workers = renderers.map { GIFFrameWorker(render: $0, resolver: resolver, width: width, height: height) }
+    var workers = renderers.enumerated().map { slot, render in
+      GIFFrameWorker(slot: slot, render: render, resolver: resolver, width: width, height: height)
+    }
 
     // Pass 1: the palette, from a histogram; frames kept as differences while they fit the budget.
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
@@ -142,10 +147,12 @@ public struct GIFEncoder: Sendable {
         round.append(rebuilt)
       }
       let keys = round
-      var mapped = try parallelMap(count: n, workers: &workers) { k, worker in worker.indices(of: keys[k]) }
+      var mapped = try parallelMap(count: n, workers: &workers) { k, worker in
+        (indices: worker.indices(of: keys[k]), slot: worker.slot)
+      }
       for k in 0..<n {
-        try differencer.push(&mapped[k], delay: delays[start + k], writer: writer)
-        workers[k % workers.count].spareIndices.append(mapped[k])
+        try differencer.push(&mapped[k].indices, delay: delays[start + k], writer: writer)
+        workers[mapped[k].slot].spareIndices.append(mapped[k].indices)
       }
       start += n
     }
@@ -160,6 +167,7 @@ public struct GIFEncoder: Sendable {
     }
     try differencer.finish(writer: writer)
     try writer.close()
+    reportBuffersMade?(workers.reduce(0) { $0 + $1.buffersMade })
     let inexact = workers.reduce(0) { $0 + ($1.mapper?.inexactPixels ?? 0) }
     return GIFSummary(
       framesWritten: differencer.framesWritten, paletteColors: palette.colors.count,
@@ -169,7 +177,8 @@ public struct GIFEncoder: Sendable {
 
   /// Makes the result of each of `frames` in rounds of `workers.count` (in parallel when more than
   /// one, with `parallelMap`), so at most one round's results are held, and hands them to `consume`
-  /// in frame order; then `recycle` hands each result's buffers back to a worker, for reuse.
+  /// in frame order; then `recycle` hands each result's buffers back to the worker that made it, for
+  /// reuse (handing them to another would pile spares up on workers that got fewer frames).
   /// - Throws: the error of a round's lowest failing frame, or what `consume` throws.
   private static func inRounds<Result: Sendable>(
     _ frames: [Int], workers: inout [GIFFrameWorker], _ make: @Sendable (Int, inout GIFFrameWorker) throws -> Result,
@@ -178,10 +187,12 @@ public struct GIFEncoder: Sendable {
     var start = 0
     while start < frames.count {
       let round = Array(frames[start..<min(start + workers.count, frames.count)])
-      var results = try parallelMap(count: round.count, workers: &workers) { k, worker in try make(round[k], &worker) }
+      var results = try parallelMap(count: round.count, workers: &workers) { k, worker in
+        (result: try make(round[k], &worker), slot: worker.slot)
+      }
       for k in results.indices {
-        try consume(&results[k], round[k])
-        recycle(results[k], &workers[k % workers.count])
+        try consume(&results[k].result, round[k])
+        recycle(results[k].result, &workers[results[k].slot])
       }
       start += round.count
     }
