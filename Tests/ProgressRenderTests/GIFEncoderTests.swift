@@ -227,6 +227,29 @@ import Testing
     for i in delays.indices { #expect(screens[i] == F.expectedScreen(render(i)), "frame \(i)") }
   }
 
+  /// Buffers go back to the worker that used them: however unevenly the threads share the frames
+  /// (more workers than cores leaves some idle in every round), the buffers allocated stay within
+  /// one round's worth per worker (workers² per kind, keys and indices) instead of growing with the
+  /// frame count.
+  @Test(arguments: [(8, 0), (8, 8 << 20), (5, 0)])
+  func buffersDoNotGrowWithTheFrameCount(workers: Int, cacheBudget: Int) throws {
+    let frames = 1200
+    var encoder = try GIFEncoder(width: 4, height: 4)
+    encoder.cacheBudget = cacheBudget
+    let made = Counter()
+    encoder.reportBuffersMade = { count in made.lock.withLock { made.count = count } }
+    let result = try encoder.encode(delays: Array(repeating: 2, count: frames), workers: workers) {
+      { i in
+        F.frame(
+          width: 4, height: 4, background: 0xFF00_0000,
+          rects: [(x: i % 4, y: i / 4 % 4, w: 1, h: 1, color: 0xFFFF_FFFF)])
+      }
+    }
+    #expect(result.summary.framesWritten == frames)
+    #expect(made.count >= 2)
+    #expect(made.count <= 2 * workers * workers, "buffers allocated for \(frames) frames")
+  }
+
   @Test func theLowestFailingFrameIsReported() throws {
     struct Failed: Error, Equatable { var frame: Int }
     let encoder = try GIFEncoder(width: 8, height: 8)

@@ -21,6 +21,9 @@ public struct GIFEncoder: Sendable {
   var cacheBudget = 8 << 20
   /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
   var marksUnchangedPixels = true
+  /// Told, after an encode, how many frame-sized buffers its workers allocated in all (a test hook:
+  /// the number must not grow with the frame count).
+  var reportBuffersMade: (@Sendable (Int) -> Void)?
 
   /// - Parameters:
   ///   - width: canvas width, 1…65535.
@@ -101,7 +104,9 @@ public struct GIFEncoder: Sendable {
       throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
     }
     let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
-    var workers = renderers.map { GIFFrameWorker(render: $0, resolver: resolver, width: width, height: height) }
+    var workers = renderers.enumerated().map { slot, render in
+      GIFFrameWorker(slot: slot, render: render, resolver: resolver, width: width, height: height)
+    }
 
     // Pass 1: the palette, from a histogram; frames kept as differences while they fit the budget.
     let samples = Self.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
@@ -146,49 +151,48 @@ public struct GIFEncoder: Sendable {
       width: width, height: height, palette: palette.tableColors, transparentIndex: palette.transparentIndex,
       transparentColor: matteRGB, marksUnchanged: marksUnchangedPixels)
     // Each round's keys (cached frames rebuilt in order, the rest rendered on every worker at once)
-    // are mapped on every worker at once, each frame against the one before it.
+    // are mapped on every worker at once, each frame against the one before it. Every buffer goes
+    // back to the worker that made it (`slot`), so no worker's spares pile up with the frame count;
+    // copies of rebuilt frames belong to no worker and are dropped after their round.
     let cached = cache.count
     var rebuilt = [UInt32](repeating: 0, count: width * height)
-    var previous: [UInt32]? = nil
+    var previous: (keys: [UInt32], slot: Int?)? = nil
     var start = 0
     while start < delays.count {
       let n = min(workers.count, delays.count - start)
-      var keys: [[UInt32]]
-      if start + n <= cached {
-        keys = []
-        for _ in 0..<n {
-          cache.replayNext(into: &rebuilt)
-          keys.append(rebuilt)
-        }
-      } else if start >= cached {
+      var made: [(keys: [UInt32], slot: Int?)] = []
+      if start >= cached {
         let first = start
-        keys = try parallelMap(count: n, workers: &workers) { k, worker in try worker.keys(ofFrame: first + k) }
+        made = try parallelMap(count: n, workers: &workers) { k, worker in
+          (keys: try worker.keys(ofFrame: first + k), slot: Optional(worker.slot))
+        }
       } else {
-        keys = []
         for k in 0..<n {
           if start + k < cached {
             cache.replayNext(into: &rebuilt)
-            keys.append(rebuilt)
+            made.append((rebuilt, nil))
           } else {
-            keys.append(try workers[0].keys(ofFrame: start + k))
+            made.append((try workers[0].keys(ofFrame: start + k), workers[0].slot))
           }
         }
       }
-      let round = keys
-      let before = previous
+      let round = made.map(\.keys)
+      let before = previous?.keys
       var mapped = try parallelMap(count: n, workers: &workers) { k, worker in
-        try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1])
+        (colors: try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1]), slot: worker.slot)
       }
       for k in 0..<n {
-        try differencer.push(&mapped[k], delay: delays[start + k], writer: writer)
-        workers[k % workers.count].spareColors.append(mapped[k])
+        try differencer.push(&mapped[k].colors, delay: delays[start + k], writer: writer)
+        workers[mapped[k].slot].spareColors.append(mapped[k].colors)
       }
-      previous = keys.removeLast()
-      for k in keys.indices { workers[k % workers.count].spareKeys.append(keys[k]) }
+      if let old = previous, let slot = old.slot { workers[slot].spareKeys.append(old.keys) }
+      previous = made.removeLast()
+      for entry in made { if let slot = entry.slot { workers[slot].spareKeys.append(entry.keys) } }
       start += n
     }
     try differencer.finish(writer: writer)
     try writer.close()
+    reportBuffersMade?(workers.reduce(0) { $0 + $1.buffersMade })
     let inexact = workers.reduce(differencer.inexactPixels) { $0 + ($1.mapper?.inexactPixels ?? 0) }
     return GIFSummary(
       framesWritten: differencer.framesWritten, paletteColors: palette.colors.count,
@@ -198,7 +202,8 @@ public struct GIFEncoder: Sendable {
 
   /// Makes the result of each of `frames` in rounds of `workers.count` (in parallel when more than
   /// one, with `parallelMap`), so at most one round's results are held, and hands them to `consume`
-  /// in frame order; then `recycle` hands each result's buffers back to a worker, for reuse.
+  /// in frame order; then `recycle` hands each result's buffers back to the worker that made it, for
+  /// reuse (handing them to another would pile spares up on workers that got fewer frames).
   /// - Throws: the error of a round's lowest failing frame, or what `consume` throws.
   private static func inRounds<Result: Sendable>(
     _ frames: [Int], workers: inout [GIFFrameWorker], _ make: @Sendable (Int, inout GIFFrameWorker) throws -> Result,
@@ -207,10 +212,12 @@ public struct GIFEncoder: Sendable {
     var start = 0
     while start < frames.count {
       let round = Array(frames[start..<min(start + workers.count, frames.count)])
-      var results = try parallelMap(count: round.count, workers: &workers) { k, worker in try make(round[k], &worker) }
+      var results = try parallelMap(count: round.count, workers: &workers) { k, worker in
+        (result: try make(round[k], &worker), slot: worker.slot)
+      }
       for k in results.indices {
-        try consume(&results[k], round[k])
-        recycle(results[k], &workers[k % workers.count])
+        try consume(&results[k].result, round[k])
+        recycle(results[k].result, &workers[results[k].slot])
       }
       start += round.count
     }

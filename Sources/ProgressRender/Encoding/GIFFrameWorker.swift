@@ -1,6 +1,11 @@
 /// One rendering thread's state in `GIFEncoder`: its own renderer, palette mapper and histogram, so
 /// workers share nothing. `parallelMap` hands each thread a worker of its own.
+///
+/// Buffers go back to the worker that made them (`slot` names it): a worker then holds at most as
+/// many spares as it once used in one round, so memory stays bounded whatever the frame count.
 struct GIFFrameWorker {
+  /// This worker's position among the encoder's workers; results name it so their buffers come back here.
+  let slot: Int
   private let render: (Int) throws -> Frame
   private let resolver: AlphaResolver
   private let width: Int
@@ -13,8 +18,11 @@ struct GIFFrameWorker {
   var spareKeys: [[UInt32]] = []
   /// Shown-colour buffers handed back after use, refilled instead of allocating one per frame.
   var spareColors: [[UInt32]] = []
+  /// Frame-sized buffers this worker has allocated (none were spare); bounded, not growing with the frame count.
+  private(set) var buffersMade = 0
 
-  init(render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
+  init(slot: Int, render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
+    self.slot = slot
     self.render = render
     self.resolver = resolver
     self.width = width
@@ -29,7 +37,13 @@ struct GIFFrameWorker {
     guard frame.width == width, frame.height == height else {
       throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
     }
-    var keys = spareKeys.popLast() ?? [UInt32](repeating: 0, count: width * height)
+    var keys: [UInt32]
+    if let spare = spareKeys.popLast() {
+      keys = spare
+    } else {
+      keys = [UInt32](repeating: 0, count: width * height)
+      buffersMade += 1
+    }
     frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) } }
     if histogram != nil { keys.withUnsafeBufferPointer { histogram?.add($0) } }
     return keys
@@ -45,7 +59,13 @@ struct GIFFrameWorker {
     guard var m = mapper else { preconditionFailure("colors(of:) before the palette is known") }
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works
     defer { mapper = m }
-    var colors = spareColors.popLast() ?? [UInt32](repeating: 0, count: keys.count)
+    var colors: [UInt32]
+    if let spare = spareColors.popLast() {
+      colors = spare
+    } else {
+      colors = [UInt32](repeating: 0, count: keys.count)
+      buffersMade += 1
+    }
     try m.map(keys, previous: previous, into: &colors)
     return colors
   }
