@@ -30,6 +30,6 @@ public struct BatchEntry: Equatable, Sendable {
   /// `{"out":"a.gif","size":120}`. (The fingerprint hashes the typed request instead, see
   /// `RenderRequest.canonicalText`, so that spellings of one value agree.)
   public var canonicalJSON: String {
-    "{" + sortedKeys.map { ManifestValue.quoted($0) + ":" + values[$0]!.jsonText }.joined(separator: ",") + "}"
+    "{" + sortedKeys.map { JSONText.quoted($0) + ":" + values[$0]!.jsonText }.joined(separator: ",") + "}"
   }
 }

@@ -49,7 +49,7 @@ public enum BatchFingerprint {
     }
     for font in Set(fonts).sorted() {
       let digest = FontFileLocator.file(for: font).map { fileStamp($0) } ?? "unresolved"
-      hasher.update("font \(ManifestValue.quoted(font)) \(digest)\n")
+      hasher.update("font \(JSONText.quoted(font)) \(digest)\n")
     }
     return hasher.hexDigest()
   }

@@ -75,7 +75,7 @@ public enum ManifestValue: Equatable, Hashable, Sendable, Codable {
   public var argumentText: String {
     switch self {
     case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number): return ManifestValue.text(of: number)
+    case .number(let number): return JSONText.number(number)
     case .string(let text): return text
     case .regions(let regions): return regions.map(\.description).joined(separator: " ")
     }
@@ -84,34 +84,9 @@ public enum ManifestValue: Equatable, Hashable, Sendable, Codable {
   /// The value as JSON, for messages and fingerprints: `120`, `"x"`, `true`.
   public var jsonText: String {
     switch self {
-    case .string(let text): return ManifestValue.quoted(text)
+    case .string(let text): return JSONText.quoted(text)
     case .regions(let regions): return "[" + regions.map { "[\($0.description)]" }.joined(separator: ",") + "]"
     default: return argumentText
     }
-  }
-
-  /// Whole numbers without a fraction (`120`), others in Swift's shortest round-trip form (`0.37`).
-  static func text(of number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-    return String(number)
-  }
-
-  /// A JSON string literal with `"`, `\` and control characters escaped.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

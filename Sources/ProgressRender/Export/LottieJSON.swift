@@ -44,7 +44,7 @@ indirect enum LottieJSON: Decodable, Equatable {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .number(let value): out += LottieJSON.number(value)
-    case .string(let value): LottieJSON.write(string: value, to: &out)
+    case .string(let value): out += JSONText.quoted(value)
     case .array(let items):
       out += "["
       for (index, item) in items.enumerated() {
@@ -57,7 +57,7 @@ indirect enum LottieJSON: Decodable, Equatable {
       let keys = fields.keys.sorted { ($0 == "ty" ? 0 : 1, $0) < ($1 == "ty" ? 0 : 1, $1) }
       for (index, key) in keys.enumerated() {
         if index > 0 { out += "," }
-        LottieJSON.write(string: key, to: &out)
+        out += JSONText.quoted(key)
         out += ":"
         fields[key, default: .null].write(to: &out)
       }
@@ -67,24 +67,6 @@ indirect enum LottieJSON: Decodable, Equatable {
 
   /// A number's text: an integer without a fraction, else Swift's shortest round-trip form.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
-
-  private static func write(string: String, to out: inout String) {
-    out += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    value.isFinite ? JSONText.number(value) : "0"
   }
 }

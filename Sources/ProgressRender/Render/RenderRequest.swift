@@ -90,21 +90,18 @@ public struct RenderRequest: Equatable, Sendable {
   private static func canonical(_ value: OptionValue) -> String {
     switch value {
     case .integer(let number): return String(number)
-    case .number(let number): return text(of: number)
+    case .number(let number): return JSONText.number(number)
     case .color(let color): return quoted(color.hexString)
     case .text(let text): return quoted(text)
-    case .time(.seconds(let seconds)): return quoted(text(of: seconds) + "s")
-    case .time(.fraction(let fraction)): return quoted(text(of: fraction) + " of the duration")
+    case .time(.seconds(let seconds)): return quoted(JSONText.number(seconds) + "s")
+    case .time(.fraction(let fraction)): return quoted(JSONText.number(fraction) + " of the duration")
     case .flag: return "true"
     }
   }
 
-  /// Whole numbers without a fraction (`120`), others in Swift's shortest round-trip form (`0.37`).
-  private static func text(of number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-  }
-
-  /// A JSON string literal with `"`, `\` and control characters escaped.
+  /// A JSON string literal with `"`, `\` and control characters escaped (every control character
+  /// as `\u00XX`, unlike `JSONText.quoted`: this text feeds the batch lock's fingerprints, so its
+  /// bytes stay as they were).
   private static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
