@@ -96,6 +96,22 @@ struct Binary {
       err: try String(contentsOfFile: errPath, encoding: .utf8), outBytes: outBytes)
   }
 
+  /// Runs a configured `process` (any program) with its standard output and error captured.
+  /// - Returns: the exit status and what it printed.
+  static func capture(_ process: Process) throws -> Result {
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+      err: String(decoding: errData, as: UTF8.self))
+  }
+
   /// Runs the binary with `arguments` in `work` on a pseudo-terminal (`script`), so that standard
   /// output and standard error are both a terminal; returns the exit status and everything printed.
   /// - Parameter environment: variables to set (a `nil` value removes the variable).

@@ -79,17 +79,7 @@ import Testing
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = URL(fileURLWithPath: Binary.path).deletingLastPathComponent().path + ":/usr/bin:/bin"
     process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Binary.Result(
-      status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-      err: String(decoding: errData, as: UTF8.self))
+    return try Binary.capture(process)
   }
 
   /// Calls the function bash's `complete -p progress-render` names, as bash would for `words`.

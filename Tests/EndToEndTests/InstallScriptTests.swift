@@ -15,17 +15,7 @@ import Testing
     process.arguments = arguments
     process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: scratch.work)
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Binary.Result(
-      status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-      err: String(decoding: errData, as: UTF8.self))
+    return try Binary.capture(process)
   }
 
   @Test(
