@@ -13,17 +13,17 @@ let style = Style(
     Track(
       name: "progress",
       keyframes: [
-        Keyframe(time: 0, value: 0, easing: .easeOut),
-        Keyframe(time: 0.8, value: 0.6),
-        Keyframe(time: 1.4, value: 0.6, easing: .easeIn),
-        Keyframe(time: 1.8, value: 1),
+        TrackKeyframe(time: 0, value: 0, easing: .easeOut),
+        TrackKeyframe(time: 0.8, value: 0.6),
+        TrackKeyframe(time: 1.4, value: 0.6, easing: .easeIn),
+        TrackKeyframe(time: 1.8, value: 1),
       ])
   ],
   look: Look(
     track: RingStroke(color: RGBAColor(r: 229, g: 229, b: 234), width: 8),
     arc: Arc(color: RGBAColor(r: 0, g: 122, b: 255), width: 8, cap: .round, startAngle: -90, clockwise: true),
     labels: [
-      Label(format: "%.0f%%", source: "progress", multiplier: 100, font: FontSpec(size: 18), color: .black)
+      LookLabel(format: "%.0f%%", source: "progress", multiplier: 100, font: FontSpec(size: 18), color: .black)
     ]))
 
 let out = CommandLine.arguments.dropFirst().first ?? "custom.gif"

@@ -3,7 +3,7 @@ import Testing
 @testable import ProgressRender
 
 @Suite struct KeyframeTrackTests {
-  typealias K = Keyframe<Double>
+  typealias K = TrackKeyframe<Double>
 
   static func track(
     _ keys: [K], _ calculation: CalculationMode = .linear, _ timing: Timing = Timing()
@@ -86,8 +86,8 @@ import Testing
 
   @Test func pacedPoints() {
     let keys = [
-      Keyframe(time: 0, value: Point(x: 0, y: 0)), Keyframe(time: 1, value: Point(x: 3, y: 4)),
-      Keyframe(time: 4, value: Point(x: 3, y: 10)),
+      TrackKeyframe(time: 0, value: Point(x: 0, y: 0)), TrackKeyframe(time: 1, value: Point(x: 3, y: 4)),
+      TrackKeyframe(time: 4, value: Point(x: 3, y: 10)),
     ]
     let track = KeyframeTrack(keyframes: keys, calculation: .paced)
     // total length 5 + 6 = 11; half way is 5.5: 0.5 past the corner.
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func colours() {
-    let keys = [Keyframe(time: 0, value: RGBAColor.black), Keyframe(time: 1, value: RGBAColor(white: 1, alpha: 0))]
+    let keys = [TrackKeyframe(time: 0, value: RGBAColor.black), TrackKeyframe(time: 1, value: RGBAColor(white: 1, alpha: 0))]
     #expect(KeyframeTrack(keyframes: keys).value(at: 0.5) == RGBAColor(white: 0.5, alpha: 0.5))
   }
 

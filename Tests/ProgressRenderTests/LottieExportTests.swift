@@ -7,7 +7,7 @@ import Testing
 /// the embedded picture, the spinners' parts, determinism and the refusal of parts it does not know.
 @Suite struct LottieExportTests {
   /// The animation of a style at its own settings.
-  static func export(_ style: Style) throws -> LottieAnimation {
+  static func export(_ style: Style) throws -> LottieDocument {
     let settings = RenderSettings(defaultsOf: style)
     return try LottieExporter(
       style: style, size: settings.size, fps: settings.fps, duration: settings.duration,
@@ -16,7 +16,7 @@ import Testing
   }
 
   /// The layer named `name`.
-  static func layer(_ animation: LottieAnimation, _ name: String) throws -> LottieLayer {
+  static func layer(_ animation: LottieDocument, _ name: String) throws -> LottieLayer {
     try #require(animation.layers.first { $0.nm == name }, "no layer '\(name)'")
   }
 
@@ -35,7 +35,7 @@ import Testing
   }
 
   /// The first trim's end of a layer.
-  static func trimEnd(_ animation: LottieAnimation, _ name: String) throws -> LottieProperty? {
+  static func trimEnd(_ animation: LottieDocument, _ name: String) throws -> LottieProperty? {
     try items(Self.layer(animation, name).shapes ?? []).first { $0.ty == "tm" }?.e
   }
 
@@ -133,7 +133,7 @@ import Testing
   }
 
   /// A one-track arc style whose progress runs 0 → 1 over 2 s with the given keys.
-  static func arcStyle(_ keys: [Keyframe<Double>], calculation: CalculationMode? = nil) -> Style {
+  static func arcStyle(_ keys: [TrackKeyframe<Double>], calculation: CalculationMode? = nil) -> Style {
     Style(
       name: "t", summary: "", size: 40, duration: 2, fps: 10, background: .white,
       tracks: [Track(name: "progress", keyframes: keys, calculation: calculation)],
@@ -143,22 +143,22 @@ import Testing
   /// Easings and modes: the keys the arc's trim gets (frames, values, held).
   static let easingCases: [(String, Style, [Double], [Double], [Bool])] = [
     (
-      "linear", arcStyle([Keyframe(time: 0, value: 0), Keyframe(time: 2, value: 1)]), [0, 20], [0, 100],
+      "linear", arcStyle([TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 2, value: 1)]), [0, 20], [0, 100],
       [false, false]
     ),
     (
-      "steps(4)", arcStyle([Keyframe(time: 0, value: 0, easing: .steps(4, .jumpEnd)), Keyframe(time: 2, value: 1)]),
+      "steps(4)", arcStyle([TrackKeyframe(time: 0, value: 0, easing: .steps(4, .jumpEnd)), TrackKeyframe(time: 2, value: 1)]),
       [0, 5, 10, 15, 20], [0, 25, 50, 75, 100], [true, true, true, true, false]
     ),
     (
       "hold",
-      arcStyle([Keyframe(time: 0, value: 0, hold: true), Keyframe(time: 1, value: 0.5), Keyframe(time: 2, value: 1)]),
+      arcStyle([TrackKeyframe(time: 0, value: 0, hold: true), TrackKeyframe(time: 1, value: 0.5), TrackKeyframe(time: 2, value: 1)]),
       [0, 10, 20], [0, 50, 100], [true, false, false]
     ),
     (
       "discrete",
       arcStyle(
-        [Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 0.5), Keyframe(time: 2, value: 1)],
+        [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.5), TrackKeyframe(time: 2, value: 1)],
         calculation: .discrete),
       [0, 10, 20], [0, 50, 100], [true, true, false]
     ),
@@ -178,9 +178,9 @@ import Testing
   /// Paced motion and a clamp that bites cannot be keys of the track: one key per frame instead.
   @Test func sampledWhereKeysCannotReproduceFrames() throws {
     let paced = Self.arcStyle(
-      [Keyframe(time: 0, value: 0), Keyframe(time: 0.2, value: 0.1), Keyframe(time: 2, value: 1)], calculation: .paced)
+      [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 0.2, value: 0.1), TrackKeyframe(time: 2, value: 1)], calculation: .paced)
     let overshoot = Self.arcStyle([
-      Keyframe(time: 0, value: 0, easing: .cubicBezier(0.34, 1.56, 0.64, 1)), Keyframe(time: 2, value: 1),
+      TrackKeyframe(time: 0, value: 0, easing: .cubicBezier(0.34, 1.56, 0.64, 1)), TrackKeyframe(time: 2, value: 1),
     ])
     for style in [paced, overshoot] {
       let keys = try Self.keys(try Self.trimEnd(try Self.export(style), "arc"))
@@ -203,7 +203,7 @@ import Testing
     let text = String(decoding: first, as: UTF8.self)
     // rlottie reads an item's kind first: every layer and shape object starts with "ty".
     #expect(text.contains("{\"ty\":4,") && !text.contains(",\"ty\":"))
-    #expect(try JSONDecoder().decode(LottieAnimation.self, from: Data(first)) == Self.export(style))
+    #expect(try JSONDecoder().decode(LottieDocument.self, from: Data(first)) == Self.export(style))
   }
 
   @Test func refusesAPartItDoesNotKnow() throws {

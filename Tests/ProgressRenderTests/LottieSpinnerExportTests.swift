@@ -123,12 +123,12 @@ import Testing
   }
 
   /// A spinner arc whose head and tail tracks are given; colours picked by a `color` track 0 → 2.
-  static func spinner(head: [Keyframe<Double>], tail: [Keyframe<Double>]) -> Style {
+  static func spinner(head: [TrackKeyframe<Double>], tail: [TrackKeyframe<Double>]) -> Style {
     Style(
       name: "s", summary: "", size: 40, duration: 2, fps: 10, background: .white,
       tracks: [
         Track(name: "head", keyframes: head), Track(name: "tail", keyframes: tail),
-        Track(name: "color", keyframes: [Keyframe(time: 0, value: 0), Keyframe(time: 2, value: 2)]),
+        Track(name: "color", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 2, value: 2)]),
       ],
       look: Look(
         arc: Arc(
@@ -140,8 +140,8 @@ import Testing
   /// crosses a colour: one key per frame then, each the painter's value at that frame.
   @Test func sampledWhereSpinnerKeysCannotReproduceFrames() throws {
     let style = Self.spinner(
-      head: [Keyframe(time: 0, value: 0.2), Keyframe(time: 2, value: 1.5)],
-      tail: [Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 0.1), Keyframe(time: 2, value: 1)])
+      head: [TrackKeyframe(time: 0, value: 0.2), TrackKeyframe(time: 2, value: 1.5)],
+      tail: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.1), TrackKeyframe(time: 2, value: 1)])
     let animation = try Export.export(style)
     let items = Export.items(try Export.layer(animation, "arc").shapes ?? [])
     let ends = try Export.keys(try #require(items.first { $0.ty == "tm" }).e)
@@ -154,7 +154,7 @@ import Testing
     let timeline = Timeline(tracks: style.tracks)
     let arc = try #require(style.look.arc)
     for frame in 0..<20 {
-      let scene = Scene(time: Double(frame) / 10, values: timeline.values(at: Double(frame) / 10))
+      let scene = TrackValues(time: Double(frame) / 10, values: timeline.values(at: Double(frame) / 10))
       let lead = (scene.values["head"] ?? 0) - (scene.values["tail"] ?? 0)
       #expect(abs(ends[frame].s[0] - 100 * min(max(lead, 0), 1)) < 1e-3)
       let color = Painter.arcColor(arc, scene)

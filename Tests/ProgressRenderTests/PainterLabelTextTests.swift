@@ -4,17 +4,17 @@ import Testing
 
 @Suite struct PainterLabelTextTests {
   @Test func readsSourceTimeAndMultiplier() {
-    let scene = Scene(time: 61.5, values: ["progress": 0.257, "zero": 0])
+    let scene = TrackValues(time: 61.5, values: ["progress": 0.257, "zero": 0])
     let font = FontSpec(size: 10)
-    let percent = Label(format: "%.1f%%", source: "progress", multiplier: 100, font: font, color: .black)
+    let percent = LookLabel(format: "%.1f%%", source: "progress", multiplier: 100, font: font, color: .black)
     #expect(LabelText.string(for: percent, in: scene) == "25.7%")
-    let clock = Label(format: "mm:ss", source: "time", font: font, color: .black)
+    let clock = LookLabel(format: "mm:ss", source: "time", font: font, color: .black)
     #expect(LabelText.string(for: clock, in: scene) == "01:01")
-    let hidden = Label(format: "%.0f", source: "zero", font: font, color: .black, hiddenAtZero: true)
+    let hidden = LookLabel(format: "%.0f", source: "zero", font: font, color: .black, hiddenAtZero: true)
     #expect(LabelText.string(for: hidden, in: scene) == nil)
-    let shown = Label(format: "%.0f", source: "zero", font: font, color: .black)
+    let shown = LookLabel(format: "%.0f", source: "zero", font: font, color: .black)
     #expect(LabelText.string(for: shown, in: scene) == "0")
-    let caption = Label(format: "100%% done", font: font, color: .black)
+    let caption = LookLabel(format: "100%% done", font: font, color: .black)
     #expect(LabelText.string(for: caption, in: scene) == "100% done")
   }
 }

@@ -17,7 +17,7 @@ import Testing
     var settings = RenderSettings(defaultsOf: style)
     settings.scale = scale
     return try Painter(style: style, settings: settings, baseDirectory: baseDirectory)
-      .paint(Scene(time: time, values: values))
+      .paint(TrackValues(time: time, values: values))
   }
 
   /// The pixel on the circle of `radius` about the centre at `degrees` (0 = 3 o'clock, clockwise).
@@ -96,7 +96,7 @@ import Testing
       arc: Arc(color: .white, width: 4),
       thumb: Thumb(
         diameter: 30, fill: RGBAColor(white: 2.0 / 3.0), stroke: .black, strokeWidth: 1,
-        label: Label(format: "mm:ss", source: "time", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))))
+        label: LookLabel(format: "mm:ss", source: "time", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))))
     let style = Self.style(look, size: 272, background: .black)
     let f = try Self.render(style, ["progress": 0.25], time: 15)
     // Ring radius 120.5: at a quarter the thumb is centred at 3 o'clock, (256.5, 136).
@@ -194,7 +194,7 @@ import Testing
 
   @Test func labelHiddenAtZeroAndCentred() throws {
     let look = Look(labels: [
-      Label(
+      LookLabel(
         format: "%.0f", source: "progress", multiplier: 100, font: FontSpec(size: 20, weight: .bold), color: .black,
         offset: 10, hiddenAtZero: true)
     ])
@@ -215,7 +215,7 @@ import Testing
   }
 
   @Test func scaleTrackScalesAboutTheCentreWithinTheCanvas() throws {
-    let tracks = [Track(name: "scale", keyframes: [Keyframe(time: 0, value: 1), Keyframe(time: 1, value: 1.25)])]
+    let tracks = [Track(name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1), TrackKeyframe(time: 1, value: 1.25)])]
     let style = Self.style(Look(arc: Arc(color: .black, width: 4)), size: 100, tracks: tracks)
     // Room 50 / 1.25 = 40: ring centre line 38, 36…40 at scale 1, 45…50 at 1.25.
     let small = try Self.render(style, ["progress": 1, "scale": 1])
@@ -264,7 +264,7 @@ import Testing
   @Test func doubleScaleIsTheSamePictureWithFourTimesThePixels() throws {
     let look = Look(
       track: RingStroke(color: .black, width: 8), arc: Arc(color: Self.grey, width: 12, cap: .round),
-      labels: [Label(format: "%.0f", source: "progress", multiplier: 100, font: FontSpec(size: 14), color: .black)])
+      labels: [LookLabel(format: "%.0f", source: "progress", multiplier: 100, font: FontSpec(size: 14), color: .black)])
     let style = Self.style(look)
     let one = try Self.render(style, ["progress": 0.37])
     let two = try Self.render(style, ["progress": 0.37], scale: 2)
@@ -287,8 +287,8 @@ import Testing
   @Test func paintingIsDeterministicAndStateless() throws {
     let style = try #require(Presets.named("thumb"))
     let painter = try Painter(style: style, settings: RenderSettings(defaultsOf: style), baseDirectory: nil)
-    let a = Scene(time: 12, values: ["progress": 0.2, "elapsed": 12])
-    let b = Scene(time: 40, values: ["progress": 0.66, "elapsed": 40])
+    let a = TrackValues(time: 12, values: ["progress": 0.2, "elapsed": 12])
+    let b = TrackValues(time: 40, values: ["progress": 0.66, "elapsed": 40])
     let first = try painter.paint(a)
     _ = try painter.paint(b)
     #expect(try painter.paint(a) == first)
@@ -307,7 +307,7 @@ extension PainterTests {
     look.spokes = Spokes(color: .black, count: 12, width: 2, inner: 0.5)
     look.dots = Dots(color: .black, diameter: 8, spacing: 12, minScale: 0.5, sources: ["progress", "phase"])
     look.labels = [
-      Label(format: "%.1f%%", source: "progress", multiplier: 100, font: FontSpec(size: 1e12), color: .black)
+      LookLabel(format: "%.1f%%", source: "progress", multiplier: 100, font: FontSpec(size: 1e12), color: .black)
     ]
     var hostile = style
     hostile.look = look
@@ -333,12 +333,12 @@ extension PainterTests {
       pie: Pie(color: .black.withAlpha(0.4)))
     let style = Self.style(look, tracks: [])
     let painter = try Painter(style: style, settings: RenderSettings(defaultsOf: style), baseDirectory: nil)
-    let cached = try painter.paint(Scene(time: 0, values: ["progress": 0.3]))
-    let painted = try painter.paint(Scene(time: 0, values: ["progress": 0.3, "scale": 1.0.nextUp]))
+    let cached = try painter.paint(TrackValues(time: 0, values: ["progress": 0.3]))
+    let painted = try painter.paint(TrackValues(time: 0, values: ["progress": 0.3, "scale": 1.0.nextUp]))
     #expect(cached == painted)
-    let bigger = try painter.paint(Scene(time: 0, values: ["progress": 0.3, "scale": 1.2]))
+    let bigger = try painter.paint(TrackValues(time: 0, values: ["progress": 0.3, "scale": 1.2]))
     #expect(bigger != cached)
-    #expect(try painter.paint(Scene(time: 0, values: ["progress": 0.3])) == cached)
+    #expect(try painter.paint(TrackValues(time: 0, values: ["progress": 0.3])) == cached)
   }
 
   /// The ring's gradient turns with the ring: a quarter turn later, each pixel shows what the pixel

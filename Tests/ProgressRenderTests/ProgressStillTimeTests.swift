@@ -59,14 +59,14 @@ import Testing
   func animationsHoldTheProgress(out: String) throws {
     let plan = try Self.plan(["style": "thumb", "progress": "0.37", "out": out])
     let progress = try #require(plan.job.style.tracks.first { $0.name == "progress" })
-    #expect(progress.keyframes == [Keyframe(time: 0, value: 0.37)])
+    #expect(progress.keyframes == [TrackKeyframe(time: 0, value: 0.37)])
     #expect(plan.job.style.tracks.first { $0.name == "elapsed" } == Presets.thumb.tracks[1])
   }
 
   /// A progress the track never reaches, and a progress with a still time, are refused.
   @Test func refusals() throws {
     var style = Presets.download
-    style.tracks = [Track(name: "progress", keyframes: [Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 0.8)])]
+    style.tracks = [Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.8)])]
     #expect(throws: RenderPlanError.progressNeverReached(value: 0.9, duration: 3)) {
       try RenderRequest.stillTime(reaching: 0.9, style: style, duration: 3)
     }

@@ -130,13 +130,13 @@ import Testing
   @Test func arcColorsCycle() {
     let colors = [RGBAColor(r: 255, g: 0, b: 0), RGBAColor(r: 0, g: 0, b: 255), RGBAColor(r: 0, g: 255, b: 0)]
     let arc = Arc(color: .black, width: 2, colors: colors, colorSource: "hue")
-    func color(_ value: Double) -> RGBAColor { Painter.arcColor(arc, Scene(time: 0, values: ["hue": value])) }
+    func color(_ value: Double) -> RGBAColor { Painter.arcColor(arc, TrackValues(time: 0, values: ["hue": value])) }
     #expect(color(0) == colors[0])
     #expect(color(1) == colors[1])
     #expect(color(5) == colors[2])
     #expect(color(-1) == colors[2])
     #expect(color(2.5) == RGBAColor(red: 0.5, green: 0.5, blue: 0))
-    #expect(Painter.arcColor(Arc(color: .white, width: 2), Scene(time: 0, values: ["color": 1])) == .white)
+    #expect(Painter.arcColor(Arc(color: .white, width: 2), TrackValues(time: 0, values: ["color": 1])) == .white)
   }
 
   /// A `rotation` track turns a ring's arc (it used to be ignored): `download` at a quarter of
@@ -145,8 +145,8 @@ import Testing
   func rotationTurnsTheArc(rotation: Double, inked: Double, blank: Double) throws {
     var style = try #require(Presets.named("download"))
     style.tracks = [
-      Track(name: "progress", keyframes: [Keyframe(time: 0, value: 0.25)]),
-      Track(name: "rotation", keyframes: [Keyframe(time: 0, value: rotation)]),
+      Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0.25)]),
+      Track(name: "rotation", keyframes: [TrackKeyframe(time: 0, value: rotation)]),
     ]
     let frame = try Self.renderer(style).frame(at: 0)
     let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2

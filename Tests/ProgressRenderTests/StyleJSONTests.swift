@@ -4,7 +4,7 @@ import Testing
 @testable import ProgressRender
 
 @Suite struct StyleJSONTests {
-  static let label = Label(
+  static let label = LookLabel(
     format: "%.0f%%", source: "progress", multiplier: 100,
     font: FontSpec(family: "DejaVu Sans", size: 14, weight: .bold),
     color: .black, offset: 2, hiddenAtZero: true, role: .value)
@@ -13,7 +13,7 @@ import Testing
     color: RGBAColor(r: 0, g: 0, b: 255, a: 128), amplitude: 0.05, wavelength: 0.8, speed: -1, offset: 1)
   static let timing = Timing(
     begin: 1.5, speed: 2, repeatCount: 1.5, repeatForever: false, autoreverses: true, fill: .forwards)
-  static let keyframe = Keyframe<Double>(time: 0, value: 1, easing: .cubicBezier(0.34, 1.56, 0.64, 1), hold: false)
+  static let keyframe = TrackKeyframe<Double>(time: 0, value: 1, easing: .cubicBezier(0.34, 1.56, 0.64, 1), hold: false)
   static let look = Look(
     track: RingStroke(color: .black, width: 8),
     arc: Arc(
@@ -32,10 +32,10 @@ import Testing
     name: "test", summary: "A ring/with slashes", size: 100, duration: 2.5, fps: 30, background: .white,
     tracks: [
       Track(
-        name: "progress", keyframes: [Keyframe(time: 0, value: 0, easing: .easeInOut), Keyframe(time: 1.5, value: 1)]),
+        name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0, easing: .easeInOut), TrackKeyframe(time: 1.5, value: 1)]),
       Track(
         name: "scale",
-        keyframes: [keyframe, Keyframe(time: 0.3, value: 1.1, easing: .steps(3, .jumpBoth), hold: true)],
+        keyframes: [keyframe, TrackKeyframe(time: 0.3, value: 1.1, easing: .steps(3, .jumpBoth), hold: true)],
         calculation: .paced, timing: timing),
     ],
     look: look)

@@ -5,18 +5,18 @@ import Testing
 /// Small hand-made styles, one per kind of look, so each override's effect is easy to state.
 private enum Fixture {
   static let red = RGBAColor(r: 255, g: 0, b: 0)
-  static let valueLabel = Label(
+  static let valueLabel = LookLabel(
     format: "%.0f", source: "progress", multiplier: 100, font: FontSpec(size: 14), color: .black, role: .value)
-  static let captionLabel = Label(format: "hello", font: FontSpec(size: 18), color: .white, role: .caption)
-  static let timerLabel = Label(format: "mm:ss", source: "elapsed", font: FontSpec(size: 10), color: red)
+  static let captionLabel = LookLabel(format: "hello", font: FontSpec(size: 18), color: .white, role: .caption)
+  static let timerLabel = LookLabel(format: "mm:ss", source: "elapsed", font: FontSpec(size: 10), color: red)
 
   static func style(_ look: Look, tracks: [Track] = [progress]) -> Style {
     Style(name: "fixture", summary: "", size: 100, duration: 2, fps: 10, background: .white, tracks: tracks, look: look)
   }
 
-  static let progress = Track(name: "progress", keyframes: [Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 1)])
+  static let progress = Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 1)])
   static let scale = Track(
-    name: "scale", keyframes: [Keyframe(time: 0, value: 1, easing: .easeInOut), Keyframe(time: 0.3, value: 1.1)],
+    name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1, easing: .easeInOut), TrackKeyframe(time: 0.3, value: 1.1)],
     timing: Timing(begin: 1, repeatCount: 2, autoreverses: true))
 
   /// Track 8 under an arc 12, a value label (the download preset's shape).
@@ -125,7 +125,7 @@ private enum Fixture {
 
   @Test func progressBecomesConstantAndOtherTracksStay() {
     let style = StyleOverrides(progress: 0.37).applied(to: Fixture.pulse)
-    #expect(style.tracks[0] == Track(name: "progress", keyframes: [Keyframe(time: 0, value: 0.37)]))
+    #expect(style.tracks[0] == Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0.37)]))
     #expect(style.tracks[1] == Fixture.scale)
   }
 
@@ -142,7 +142,7 @@ private enum Fixture {
     let overrides = StyleOverrides(pulseScale: scale, pulsePeriod: period, pulseCount: count)
     let track = overrides.applied(to: Fixture.pulse).tracks[1]
     #expect(track.keyframes.count == 2)
-    #expect(track.keyframes[0] == Keyframe(time: 0, value: 1, easing: .easeInOut))
+    #expect(track.keyframes[0] == TrackKeyframe(time: 0, value: 1, easing: .easeInOut))
     #expect(track.keyframes[1].value == peak)
     #expect(abs(track.keyframes[1].time - span) < 1e-12)
     #expect(track.timing?.repeatCount == repeats)

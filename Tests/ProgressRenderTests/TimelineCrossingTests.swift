@@ -5,7 +5,7 @@ import Testing
 /// `Timeline.firstTime(of:reaching:within:)`: the first time a track reaches a value, for linear,
 /// eased, held, repeating and autoreversing tracks, and nil when it never does.
 @Suite struct TimelineCrossingTests {
-  typealias K = Keyframe<Double>
+  typealias K = TrackKeyframe<Double>
 
   /// A track of keys and timing, the value to reach, the search range and the time expected
   /// (nil: never reached) to within `tolerance`.

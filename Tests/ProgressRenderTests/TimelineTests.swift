@@ -3,7 +3,7 @@ import Testing
 @testable import ProgressRender
 
 @Suite struct TimelineTests {
-  typealias K = Keyframe<Double>
+  typealias K = TrackKeyframe<Double>
 
   static let timeline = Timeline(tracks: [
     Track(name: "progress", keyframes: [K(time: 0, value: 0), K(time: 2, value: 1)]),

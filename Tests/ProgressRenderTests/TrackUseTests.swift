@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TrackUseTests {
   private static func track(_ name: String) -> Track {
-    Track(name: name, keyframes: [Keyframe(time: 0, value: 0)])
+    Track(name: name, keyframes: [TrackKeyframe(time: 0, value: 0)])
   }
 
   private static func adding(_ names: [String], to style: Style) -> Style {
@@ -34,7 +34,7 @@ import Testing
   /// Labels, arcs and pies read the track their `source` names, instead of `progress` for arcs and pies.
   @Test func sourcesAreRead() throws {
     var style = try #require(Presets.named("download"))
-    style.look.labels = [Label(format: "{value}", source: "shown", font: FontSpec(size: 10), color: .black)]
+    style.look.labels = [LookLabel(format: "{value}", source: "shown", font: FontSpec(size: 10), color: .black)]
     style.look.arc?.source = "done"
     style = Self.adding(["shown", "done", "progress", "time"], to: style)
     #expect(style.unreadTracks == ["progress", "time"])
@@ -67,9 +67,9 @@ import Testing
 
   /// The painter's lookups: the track, else the fallback track, else the default.
   @Test func valuesFallBackAsTheTableSays() {
-    let scene = Scene(time: 0, values: ["progress": 0.25])
+    let scene = TrackValues(time: 0, values: ["progress": 0.25])
     #expect(Painter.value(TrackUse.level, in: scene) == 0.25)
-    #expect(Painter.value(TrackUse.level, in: Scene(time: 0, values: ["progress": 0.25, "level": 0.5])) == 0.5)
+    #expect(Painter.value(TrackUse.level, in: TrackValues(time: 0, values: ["progress": 0.25, "level": 0.5])) == 0.5)
     #expect(Painter.value(TrackUse.scale, in: scene) == 1)
     #expect(Painter.value(TrackUse.rotation, in: scene) == 0)
   }

@@ -39,7 +39,7 @@ public enum BatchFingerprint {
   /// - Returns: 64 hex digits.
   /// - Complexity: O(total size of the files and of the style).
   public static func inputs(request: RenderRequest, style: Style, files: [Input], fonts: [String]) -> String {
-    let hasher = SHA256()
+    let hasher = SHA256Hasher()
     hasher.update("tool progress-render \(ProgressRenderVersion.string)\n")
     hasher.update("request \(request.canonicalText)\n")
     let json = (try? style.canonicalJSON()) ?? "unencodable"
@@ -73,7 +73,7 @@ public enum BatchFingerprint {
       return fileDigest(path)
     case .pngFrames(let directory):
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-      let hasher = SHA256()
+      let hasher = SHA256Hasher()
       for name in names.filter({ $0.hasPrefix("frame-") && $0.hasSuffix(".png") }).sorted() {
         guard let digest = fileDigest(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
         hasher.update("\(name) \(digest)\n")
@@ -96,7 +96,7 @@ public enum BatchFingerprint {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
       let data = FileManager.default.contents(atPath: path)
     else { return nil }
-    return SHA256.hex(data)
+    return SHA256Hasher.hex(data)
   }
 }
 

@@ -27,7 +27,7 @@ enum TemporaryName {
   /// - Complexity: O(name bytes).
   static func stem(of name: String) -> String {
     guard name.utf8.count > stemMax else { return name }
-    let digest = SHA256()
+    let digest = SHA256Hasher()
     digest.update(name)
     let hash = "~" + digest.hexDigest().prefix(16)
     var prefix = ""

@@ -59,7 +59,7 @@ struct LottieChannel: Equatable {
   /// The value at a frame, as a Lottie player computes it.
   func value(atFrame frame: Double) -> Double {
     let track = KeyframeTrack(
-      keyframes: keys.map { Keyframe(time: $0.frame, value: $0.value, easing: $0.easing, hold: $0.hold) })
+      keyframes: keys.map { TrackKeyframe(time: $0.frame, value: $0.value, easing: $0.easing, hold: $0.hold) })
     return track.value(atCyclePosition: frame) ?? 0
   }
 

@@ -48,7 +48,7 @@ extension LottieExporter {
     guard let head, let tail, head.keyframes.count == tail.keyframes.count, head.timing == tail.timing,
       head.calculation == tail.calculation
     else { return nil }
-    var keys: [Keyframe<Double>] = []
+    var keys: [TrackKeyframe<Double>] = []
     for (to, from) in zip(head.keyframes, tail.keyframes) {
       guard to.time == from.time, to.easing == from.easing, to.hold == from.hold else { return nil }
       var key = to
@@ -64,7 +64,7 @@ extension LottieExporter {
   func arcStroke(_ arc: Arc, width: Double) -> LottieShape {
     var stroke = LottieShape.stroke(arc.color, width: width, cap: arc.cap ?? .butt)
     guard let colors = arc.colors, !colors.isEmpty, let use = TrackUse.color(arc) else { return stroke }
-    let color = { (value: Double) in Painter.arcColor(arc, Scene(time: 0, values: [use.track: value])) }
+    let color = { (value: Double) in Painter.arcColor(arc, TrackValues(time: 0, values: [use.track: value])) }
     let samples = (0..<frameCount).map { Painter.finite(Painter.value(use, in: scene(atFrame: $0)), else: 0) }
     let truth = samples.map(color)
     var picks = channel(use, period: Double(colors.count), affine: { $0 }) { Painter.finite($0, else: 0) }

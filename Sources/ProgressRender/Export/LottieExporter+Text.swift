@@ -6,7 +6,7 @@ extension LottieExporter {
 
   /// A label as a text layer: one document per change of its text (hidden is empty text), centred
   /// on the canvas or on the thumb, scaled with the look about the centre.
-  func textLayer(_ label: Label, name: String, onThumb: Bool, fonts: inout [LottieFont]) -> LottieLayer {
+  func textLayer(_ label: LookLabel, name: String, onThumb: Bool, fonts: inout [LottieFont]) -> LottieLayer {
     let font = LottieExporter.font(label.font)
     if !fonts.contains(font) { fonts.append(font) }
     let color = [label.color.red, label.color.green, label.color.blue].map(LottieNumber.clean)

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Numbers follow their tracks' keys where the keys reproduce every frame (easings become Bézier
 /// tangents, steps and discrete tracks hold keys, repeats are unrolled), else one key per frame
-/// (`LottieChannel`). Label shadows are not written.
+/// (`LottieChannel`). LookLabel shadows are not written.
 public struct LottieExporter {
   /// The style to write.
   public let style: Style
@@ -90,7 +90,7 @@ public struct LottieExporter {
   /// - Throws: `LottieExportError.unsupportedPart`, or the errors of reading the look's image
   ///   (`PainterError`, `PNGError`) or drawing the built-in one (`CairoError`).
   /// - Complexity: O(frames × parts) for the checks and samples, plus the image's pixels.
-  public func animation() throws -> LottieAnimation {
+  public func animation() throws -> LottieDocument {
     try LottieExporter.checkParts(of: style)
     var layers: [LottieLayer] = []  // bottom first; reversed at the end
     var assets: [LottieAsset] = []
@@ -121,7 +121,7 @@ public struct LottieExporter {
       layer.ind = index + 1
       return layer
     }
-    return LottieAnimation(
+    return LottieDocument(
       fr: LottieNumber.clean(fps), op: Double(frameCount), w: Int(size), h: Int(size), nm: style.name,
       assets: assets, fonts: fonts.isEmpty ? nil : LottieFontList(list: fonts), layers: numbered)
   }
@@ -134,10 +134,10 @@ public struct LottieExporter {
   }
 
   /// The scene at output frame `index`, as the renderer makes it.
-  func scene(atFrame index: Int) -> Scene {
+  func scene(atFrame index: Int) -> TrackValues {
     let time = Double(index) / fps
     let timelineTime = duration > 0 ? time * (style.duration / duration) : 0
-    return Scene(time: time, values: timeline.values(at: timelineTime))
+    return TrackValues(time: time, values: timeline.values(at: timelineTime))
   }
 
   /// The track a part reads for a use (its own, else its fallback track), as the scene resolves it.

@@ -32,7 +32,7 @@ public struct LabelFormatter: Equatable, Sendable {
   public static let maxDecimals = 17
 
   /// Parses a label format.
-  /// - Parameter format: the `Label.format` text.
+  /// - Parameter format: the `LookLabel.format` text.
   /// - Throws: `LabelFormatError` naming the format and what is wrong.
   public init(format: String) throws(LabelFormatError) {
     self.format = format

@@ -28,13 +28,13 @@ public struct Look: Codable, Equatable, Sendable {
   /// A row of pulsing dots (a typing indicator).
   public var dots: Dots?
   /// Text drawn centred on the canvas (plus each label's offset).
-  public var labels: [Label]?
+  public var labels: [LookLabel]?
 
   /// Creates a look from its parts.
   public init(
     track: RingStroke? = nil, arc: Arc? = nil, thumb: Thumb? = nil, disc: Disc? = nil,
     image: ImageFill? = nil, pie: Pie? = nil, wave: Wave? = nil, spokes: Spokes? = nil, dots: Dots? = nil,
-    labels: [Label]? = nil
+    labels: [LookLabel]? = nil
   ) {
     self.track = track
     self.arc = arc

@@ -213,7 +213,7 @@ public struct StyleOverrides: Equatable, Sendable {
 
   private func applyTracks(to style: inout Style) {
     if let value = progress, let index = style.tracks.firstIndex(where: { $0.name == "progress" }) {
-      style.tracks[index] = Track(name: "progress", keyframes: [Keyframe(time: 0, value: value)])
+      style.tracks[index] = Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: value)])
     }
     if let index = style.tracks.firstIndex(where: { $0.name == "scale" }) {
       style.tracks[index] = pulsed(style.tracks[index])
@@ -227,8 +227,8 @@ public struct StyleOverrides: Equatable, Sendable {
       let reverses = track.timing?.autoreverses ?? false
       let span = pulsePeriod.map { reverses ? $0 / 2 : $0 } ?? (last.time - first.time)
       track.keyframes = [
-        Keyframe(time: first.time, value: first.value, easing: first.easing),
-        Keyframe(time: first.time + span, value: pulseScale ?? last.value),
+        TrackKeyframe(time: first.time, value: first.value, easing: first.easing),
+        TrackKeyframe(time: first.time + span, value: pulseScale ?? last.value),
       ]
       track.calculation = nil
     }
@@ -283,7 +283,7 @@ public struct StyleOverrides: Equatable, Sendable {
 
   private func applyLabels(to look: inout Look) {
     let caption = caption.map { $0.replacingOccurrences(of: "%", with: "%%") }
-    func change(_ label: Label) -> Label {
+    func change(_ label: LookLabel) -> LookLabel {
       var label = label
       if let caption, label.role == .caption {
         label.format = caption
@@ -302,7 +302,7 @@ public struct StyleOverrides: Equatable, Sendable {
   // MARK: - Helpers
 
   /// Every label of a look: the centred labels, then the thumb's.
-  static func allLabels(of look: Look) -> [Label] {
+  static func allLabels(of look: Look) -> [LookLabel] {
     (look.labels ?? []) + (look.thumb?.label.map { [$0] } ?? [])
   }
 }

@@ -62,7 +62,7 @@ indirect enum StyleSchema: Sendable {
   static let offset = StyleSchema.number(-Double(RenderLimits.maxPixelSize)...Double(RenderLimits.maxPixelSize))
   /// Times in seconds: at most an hour.
   static let seconds = StyleSchema.number(0...3600)
-  /// Keyframe values and label multipliers: a million either side.
+  /// TrackKeyframe values and label multipliers: a million either side.
   static let amount = StyleSchema.number(-1e6...1e6)
   /// Angles in degrees: ten turns either side.
   static let degrees = StyleSchema.number(-3600...3600)

@@ -97,7 +97,7 @@ private struct StyleValidator {
     for (index, label) in (look.labels ?? []).enumerated() { try check(label, "look.labels[\(index)]") }
   }
 
-  func check(_ label: Label, _ path: String) throws(StyleLoadError) {
+  func check(_ label: LookLabel, _ path: String) throws(StyleLoadError) {
     if label.format.count > Self.maxLabelLength {
       throw fail(path + ".format", "is \(label.format.count) characters long; use at most \(Self.maxLabelLength)")
     }

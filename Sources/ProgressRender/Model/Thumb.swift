@@ -9,12 +9,12 @@ public struct Thumb: Codable, Equatable, Sendable {
   /// Outline width in points (default 1 when `stroke` is set).
   public var strokeWidth: Double?
   /// Text drawn centred on the thumb.
-  public var label: Label?
+  public var label: LookLabel?
 
   /// Creates a thumb.
   public init(
     diameter: Double, fill: RGBAColor, stroke: RGBAColor? = nil, strokeWidth: Double? = nil,
-    label: Label? = nil
+    label: LookLabel? = nil
   ) {
     self.diameter = diameter
     self.fill = fill

@@ -6,7 +6,7 @@ public struct Track: Codable, Equatable, Sendable {
   /// The name painters look the value up by.
   public var name: String
   /// Keys in ascending time order (equal times allowed: a jump).
-  public var keyframes: [Keyframe<Double>]
+  public var keyframes: [TrackKeyframe<Double>]
   /// How to move between keys (default `linear`).
   public var calculation: CalculationMode?
   /// Begin, speed, repeat, autoreverse and fill (defaults: 0, 1, 1, no, both).
@@ -14,7 +14,7 @@ public struct Track: Codable, Equatable, Sendable {
 
   /// Creates a track.
   public init(
-    name: String, keyframes: [Keyframe<Double>], calculation: CalculationMode? = nil,
+    name: String, keyframes: [TrackKeyframe<Double>], calculation: CalculationMode? = nil,
     timing: Timing? = nil
   ) {
     self.name = name

@@ -82,7 +82,7 @@ public struct TrackUse: Equatable, Sendable {
   }
 
   /// The value a label shows, or `nil` when it shows none or the clock (`time`).
-  public static func label(_ label: Label) -> TrackUse? {
+  public static func label(_ label: LookLabel) -> TrackUse? {
     guard let source = label.source, source != "time" else { return nil }
     return TrackUse(part: "label", track: source, fallback: 0)
   }

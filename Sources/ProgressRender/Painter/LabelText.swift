@@ -5,7 +5,7 @@ enum LabelText {
   ///
   /// A format that does not parse (refused earlier by the style loader and the command line)
   /// is drawn as plain text rather than failing a frame.
-  static func string(for label: Label, in scene: Scene) -> String? {
+  static func string(for label: LookLabel, in scene: TrackValues) -> String? {
     guard let formatter = try? LabelFormatter(format: label.format) else { return label.format }
     guard formatter.usesValue, label.source != nil else { return formatter.string(for: 0) }
     let raw = TrackUse.label(label).map { Painter.value($0, in: scene) } ?? scene.time

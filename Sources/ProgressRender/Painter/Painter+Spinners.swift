@@ -12,7 +12,7 @@ import Foundation
 ///   (0 rests at `minScale`, `minOpacity`; 1 is full); a row wider than the canvas is shrunk to fit.
 extension Painter {
   /// The colour an arc is drawn in for a scene.
-  static func arcColor(_ arc: Arc, _ scene: Scene) -> RGBAColor {
+  static func arcColor(_ arc: Arc, _ scene: TrackValues) -> RGBAColor {
     guard let colors = arc.colors, !colors.isEmpty, let use = TrackUse.color(arc) else { return arc.color }
     let value = finite(value(use, in: scene), else: 0)
     let whole = value.rounded(.down)
@@ -38,7 +38,7 @@ extension Painter {
   }
 
   /// The opacity (0…1, of the colour's) of each spoke in a scene, clockwise from 12 o'clock.
-  static func spokeOpacities(_ spokes: Spokes, _ scene: Scene) -> [Double] {
+  static func spokeOpacities(_ spokes: Spokes, _ scene: TrackValues) -> [Double] {
     let count = min(max(spokes.count, 1), 64)
     let lead = brightestSpoke(rotation: value(TrackUse.rotation(of: "spokes"), in: scene), count: count)
     let dimmest = clamped(spokes.minOpacity ?? 0.25)
@@ -59,7 +59,7 @@ extension Painter {
     return (max(0, dots.diameter) * fit / 2, centers)
   }
 
-  func paintSpokes(_ spokes: Spokes, _ scene: Scene) {
+  func paintSpokes(_ spokes: Spokes, _ scene: TrackValues) {
     let count = min(max(spokes.count, 1), 64)
     let c = geometry.center
     let outer = geometry.ringRadius
@@ -79,7 +79,7 @@ extension Painter {
     }
   }
 
-  func paintDots(_ dots: Dots, _ scene: Scene) {
+  func paintDots(_ dots: Dots, _ scene: TrackValues) {
     let count = dots.sources.count
     guard count > 0 else { return }
     let c = geometry.center

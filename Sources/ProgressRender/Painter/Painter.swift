@@ -84,7 +84,7 @@ public final class Painter {
   /// - Returns: the frame, `settings.pixelSize` pixels square.
   /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a label.
   /// - Complexity: O(pixels) for clearing and copying, plus the parts' paths.
-  public func paint(_ scene: Scene) throws -> Frame {
+  public func paint(_ scene: TrackValues) throws -> Frame {
     let look = style.look
     let c = geometry.center
     // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
@@ -155,7 +155,7 @@ public final class Painter {
     }
   }
 
-  private func paintWave(_ wave: Wave, _ scene: Scene) {
+  private func paintWave(_ wave: Wave, _ scene: TrackValues) {
     let c = geometry.center
     let r = geometry.ringRadius
     let ring = wave.ring
@@ -230,7 +230,7 @@ public final class Painter {
   }
 
   /// Start angle and signed sweep (radians) of the arc in a scene.
-  static func arcAngles(_ arc: Arc?, _ scene: Scene) -> (start: Double, sweep: Double) {
+  static func arcAngles(_ arc: Arc?, _ scene: TrackValues) -> (start: Double, sweep: Double) {
     var start = (arc?.startAngle ?? -90) * .pi / 180
     if let rotation = scene.values[TrackUse.rotation(of: "arc").track], rotation.isFinite {
       start += rotation.truncatingRemainder(dividingBy: 2 * .pi)
@@ -251,7 +251,7 @@ public final class Painter {
     return (start, arc?.clockwise == false ? -sweep : sweep)
   }
 
-  private func paintArc(_ arc: Arc, _ scene: Scene) {
+  private func paintArc(_ arc: Arc, _ scene: TrackValues) {
     let (start, sweep) = Self.arcAngles(arc, scene)
     guard arc.width > 0, sweep != 0 else { return }
     let c = geometry.center
@@ -272,7 +272,7 @@ public final class Painter {
     }
   }
 
-  private func paintPie(_ pie: Pie, _ scene: Scene) {
+  private func paintPie(_ pie: Pie, _ scene: TrackValues) {
     let progress = Self.clamped(Self.value(TrackUse.pie(pie), in: scene))
     guard progress < 1 else { return }
     let c = geometry.center
@@ -289,7 +289,7 @@ public final class Painter {
     }
   }
 
-  private func paintThumb(_ thumb: Thumb, _ scene: Scene) throws {
+  private func paintThumb(_ thumb: Thumb, _ scene: TrackValues) throws {
     let (start, sweep) = Self.arcAngles(style.look.arc, scene)
     let angle = start + sweep
     let x = geometry.center + geometry.ringRadius * cos(angle)
@@ -314,21 +314,21 @@ public final class Painter {
 
   /// The value of a track a part reads (see `TrackUse`): the track's, else its fallback track's, else
   /// the default.
-  static func value(_ use: TrackUse, in scene: Scene) -> Double {
+  static func value(_ use: TrackUse, in scene: TrackValues) -> Double {
     scene.values[use.track] ?? use.fallbackTrack.flatMap { scene.values[$0] } ?? use.fallback
   }
 
   /// How each centre label's text is laid out in a scene to stay inside the ring (`LabelFitter`).
   /// - Returns: one entry per label shown, in the look's order (`index` into `look.labels`).
   /// - Throws: `TextError` if Pango could not lay out a label.
-  func labelFits(in scene: Scene) throws -> [(index: Int, text: String, fit: LabelFit)] {
+  func labelFits(in scene: TrackValues) throws -> [(index: Int, text: String, fit: LabelFit)] {
     try (style.look.labels ?? []).enumerated().compactMap { index, label in
       guard let string = LabelText.string(for: label, in: scene) else { return nil }
       return (index, string, try labelFitter.fit(string, font: label.font, offset: label.offset ?? 0, text: text))
     }
   }
 
-  private func paintLabel(_ label: Label, _ scene: Scene, x: Double, y: Double, fitted: Bool = false) throws {
+  private func paintLabel(_ label: LookLabel, _ scene: TrackValues, x: Double, y: Double, fitted: Bool = false) throws {
     guard let string = LabelText.string(for: label, in: scene) else { return }
     let fit = fitted ? try labelFitter.fit(string, font: label.font, offset: label.offset ?? 0, text: text) : nil
     let y = y + (label.offset ?? 0)

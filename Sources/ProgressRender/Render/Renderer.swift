@@ -33,9 +33,9 @@ public final class Renderer {
   /// - Parameter time: seconds since the start of the output.
   /// - Returns: every track's value at that time.
   /// - Complexity: O(tracks × log keyframes).
-  public func scene(at time: Double) -> Scene {
+  public func scene(at time: Double) -> TrackValues {
     let timelineTime = settings.duration > 0 ? time * (style.duration / settings.duration) : 0
-    return Scene(time: time, values: timeline.values(at: timelineTime))
+    return TrackValues(time: time, values: timeline.values(at: timelineTime))
   }
 
   /// Paints the frame shown at a time of the output.

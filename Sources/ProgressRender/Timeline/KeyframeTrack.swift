@@ -1,6 +1,6 @@
 /// A keyframed value evaluated at any time: keys, a calculation mode and Core Animation timing.
 ///
-/// Keyframe times are seconds in the track's local time. One cycle runs from local time 0 to
+/// TrackKeyframe times are seconds in the track's local time. One cycle runs from local time 0 to
 /// the last key time (before the first key the first value holds; after the last, the last).
 /// `timing` maps timeline time to local time: local = (time − begin) × speed; the track runs
 /// `repeatCount` cycles (fractional allowed, or forever), each forward then back when it
@@ -8,9 +8,9 @@
 /// shows or there is no value.
 ///
 /// Equal key times make a jump: exactly at that time, and after it, the later key's value shows.
-public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
+public struct KeyframeTrack<Value: Blendable>: Sendable, Equatable {
   /// The keys with finite times, sorted by time (keys of equal time keep their order).
-  public let keyframes: [Keyframe<Value>]
+  public let keyframes: [TrackKeyframe<Value>]
   /// How values move between keys.
   public let calculation: CalculationMode
   /// Begin, speed, repeat, autoreverse and fill.
@@ -28,7 +28,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable, Equatable {
   ///   - calculation: linear (default), discrete or paced.
   ///   - timing: begin, speed, repeat, autoreverse and fill (defaults 0, 1, 1, no, both).
   /// - Complexity: O(n log n) for n keys.
-  public init(keyframes: [Keyframe<Value>], calculation: CalculationMode = .linear, timing: Timing = Timing()) {
+  public init(keyframes: [TrackKeyframe<Value>], calculation: CalculationMode = .linear, timing: Timing = Timing()) {
     let sorted = keyframes.enumerated()
       .filter { $0.element.time.isFinite }
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

@@ -1,5 +1,5 @@
 /// A value that can be blended with another of its kind, for keyframe tracks.
-public protocol Interpolatable: Sendable, Equatable {
+public protocol Blendable: Sendable, Equatable {
   /// The value `amount` of the way from `self` to `other`.
   ///
   /// Not clamped: an amount outside 0…1 (an overshooting easing) extrapolates.
@@ -14,7 +14,7 @@ public protocol Interpolatable: Sendable, Equatable {
   func distance(to other: Self) -> Double
 }
 
-extension Double: Interpolatable {
+extension Double: Blendable {
   public func interpolated(to other: Double, amount: Double) -> Double {
     (1 - amount) * self + amount * other
   }
@@ -23,9 +23,9 @@ extension Double: Interpolatable {
 }
 
 /// Points move along straight lines (`Point.interpolated(to:amount:)`, `Point.distance(to:)`).
-extension Point: Interpolatable {}
+extension Point: Blendable {}
 
-extension RGBAColor: Interpolatable {
+extension RGBAColor: Blendable {
   /// Blends each straight (not premultiplied) component separately.
   public func interpolated(to other: RGBAColor, amount: Double) -> RGBAColor {
     RGBAColor(

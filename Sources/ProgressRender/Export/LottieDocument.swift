@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `LottieExporter` makes one from a style; `json()` writes it with sorted keys and rounded
 /// numbers, so the same style and settings give the same bytes.
-public struct LottieAnimation: Codable, Equatable, Sendable {
+public struct LottieDocument: Codable, Equatable, Sendable {
   /// Bodymovin version the file follows.
   public var v = "5.7.4"
   /// Frame rate.

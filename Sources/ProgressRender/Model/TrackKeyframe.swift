@@ -2,7 +2,7 @@
 ///
 /// A `hold` keyframe keeps its value until the next key, then jumps (Lottie's hold flag,
 /// Core Animation's discrete mode for one span).
-public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
+public struct TrackKeyframe<Value: Sendable & Equatable>: Sendable, Equatable {
   /// Seconds in the track's local time.
   public var time: Double
   /// The value at `time`.
@@ -21,4 +21,4 @@ public struct Keyframe<Value: Sendable & Equatable>: Sendable, Equatable {
   }
 }
 
-extension Keyframe: Codable where Value: Codable {}
+extension TrackKeyframe: Codable where Value: Codable {}

@@ -1,5 +1,5 @@
 /// Everything a painter needs for one frame: the time and every track's value at that time.
-public struct Scene: Equatable, Sendable {
+public struct TrackValues: Equatable, Sendable {
   /// Seconds since the start of the output (before any rescaling of the timeline).
   public var time: Double
   /// Track values by name. A track outside its active interval with fill `removed` is absent.

@@ -5,7 +5,7 @@ import CPango
 ///
 /// The hasher owns its `GChecksum` and frees it when released. Not thread-safe: one hasher per
 /// thread.
-public final class SHA256 {
+public final class SHA256Hasher {
   private let checksum: OpaquePointer
 
   /// Creates an empty hasher.
@@ -60,7 +60,7 @@ public final class SHA256 {
   /// - Parameter bytes: the message.
   /// - Returns: 64 lowercase hex digits.
   public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-    let hasher = SHA256()
+    let hasher = SHA256Hasher()
     hasher.update(bytes)
     return hasher.hexDigest()
   }

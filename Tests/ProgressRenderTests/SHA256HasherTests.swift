@@ -12,18 +12,18 @@ import Testing
     ),
   ])
   func knownVectors(message: String, digest: String) {
-    #expect(SHA256.hex(Array(message.utf8)) == digest)
+    #expect(SHA256Hasher.hex(Array(message.utf8)) == digest)
   }
 
   @Test func millionAs() {
-    let h = SHA256()
+    let h = SHA256Hasher()
     let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 1000)
     for _ in 0..<1000 { h.update(chunk) }
     #expect(h.hexDigest() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 
   @Test func digestCanBeReadMidwayAndFromAnyByteSequence() {
-    let h = SHA256()
+    let h = SHA256Hasher()
     h.update("a")
     #expect(h.hexDigest() == "ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb")
     h.update(Array("b".utf8).lazy.map { $0 })

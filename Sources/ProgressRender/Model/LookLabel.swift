@@ -3,7 +3,7 @@
 /// `format` is one of: a printf-style pattern with one `%d` or `%.Nf` and `%%` for a percent
 /// sign (`"%.0f"`, `"%.1f%%"`); `"mm:ss"` (the value as seconds, minutes:seconds); or plain
 /// text with no `%` (a caption).
-public struct Label: Codable, Equatable, Sendable {
+public struct LookLabel: Codable, Equatable, Sendable {
   /// The formatter, see the type's discussion.
   public var format: String
   /// Where the value comes from: a track name, or `time` for seconds since the start
