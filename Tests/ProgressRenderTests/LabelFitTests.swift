@@ -63,7 +63,7 @@ import Testing
     let renderer = try Renderer(style: style, settings: RenderSettings(defaultsOf: style))
     let times = (0..<renderer.settings.frameCount).map { renderer.schedule.time(ofFrame: $0) }
     for time in times {
-      for (index, _, fit) in try renderer.painter.labelFits(in: renderer.scene(at: time)) {
+      for (index, _, fit) in try renderer.painter.textFits(renderer.scene(at: time)) {
         #expect(fit == .asWritten(try #require(style.look.labels?[index].font.size)), "\(name) at \(time) s")
       }
     }
@@ -100,7 +100,7 @@ import Testing
   func wrappingAloneDoesNotWarn(name: String, overrides: StyleOverrides) throws {
     let style = try Self.style(name, overrides)
     let renderer = try Renderer(style: style, settings: RenderSettings(defaultsOf: style))
-    let fits = try renderer.painter.labelFits(in: renderer.scene(at: 1))
+    let fits = try renderer.painter.textFits(renderer.scene(at: 1))
     let size = try #require(style.look.labels?.first?.font.size)
     #expect(fits.count == 1)
     #expect(fits.first?.fit == LabelFit(fontSize: size, wrapWidth: fits.first?.fit.wrapWidth, overflows: false))
@@ -112,7 +112,7 @@ import Testing
   @Test func wordsStayWholeWhileShrinkingFitsThem() throws {
     let style = try Self.style("download", StyleOverrides(label: Self.longLatin))
     let renderer = try Renderer(style: style, settings: RenderSettings(defaultsOf: style))
-    let fit = try #require(try renderer.painter.labelFits(in: renderer.scene(at: 1)).first?.fit)
+    let fit = try #require(try renderer.painter.textFits(renderer.scene(at: 1)).first?.fit)
     #expect(!fit.breaksWords && fit.wrapWidth != nil && fit.fontSize < 14)
   }
 

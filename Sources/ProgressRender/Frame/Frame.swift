@@ -1,6 +1,6 @@
 /// One rendered picture: Cairo's ARGB32 pixels (premultiplied alpha, one `UInt32` a pixel,
 /// `0xAARRGGBB` in native byte order), row-major with no padding.
-public struct Frame: Equatable, Sendable {
+public struct Frame: Codable, Equatable, Sendable {
   /// Width in pixels.
   public let width: Int
   /// Height in pixels.

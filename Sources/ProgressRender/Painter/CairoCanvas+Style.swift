@@ -66,3 +66,14 @@ extension CairoImage {
     try self.init(frame.buffer)
   }
 }
+
+extension CairoCanvas {
+  /// Sets how stroked segments meet, in the composition's terms.
+  func setLineJoin(_ join: ShapeStroke.Join) {
+    switch join {
+    case .miter: setLineJoin(Join.miter)
+    case .round: setLineJoin(Join.round)
+    case .bevel: setLineJoin(Join.bevel)
+    }
+  }
+}

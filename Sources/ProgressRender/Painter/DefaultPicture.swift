@@ -55,4 +55,52 @@ enum DefaultPicture {
       }
     }
   }
+
+  /// The picture as composition nodes in the square with top-left (`x`, `y`) and edge `side`:
+  /// painted with Cairo's own edges (a picture, not flat art), in the order `paint` paints it.
+  static func nodes(x: Double, y: Double, side: Double) -> [CompositionNode] {
+    let square = ShapeGeometry.rectangle(
+      center: .constant(x + side / 2, y + side / 2), size: .constant(side, side), cornerRadius: .constant(0))
+    func shape(_ name: String, _ geometry: ShapeGeometry, _ paint: PaintSource) -> CompositionNode {
+      .shape(CompositionShape(name: name, geometry: geometry, fill: ShapeFill(paint), smoothEdges: true))
+    }
+    let sunX = x + side * 0.66
+    let sunY = y + side * 0.36
+    var nodes = [
+      shape(
+        "sky", square,
+        .linearGradient(
+          from: Point(x: x, y: y), to: Point(x: x, y: y + side * 0.7),
+          stops: [GradientStop(0, skyTop), GradientStop(1, skyHorizon)])),
+      shape(
+        "glow", square,
+        .radialGradient(
+          center: Point(x: sunX, y: sunY), from: side * 0.08, to: side * 0.30,
+          stops: [GradientStop(0, sun.withAlpha(0.55)), GradientStop(1, sun.withAlpha(0))])),
+      shape("sun", .circle(x: sunX, y: sunY, radius: side * 0.085), .color(sun)),
+    ]
+    for (index, (cx, cy, r)) in [(0.26, 0.24, 0.055), (0.78, 0.16, 0.04)].enumerated() {
+      let px = x + side * cx
+      let py = y + side * cy
+      let pr = side * r
+      nodes.append(
+        shape(
+          "cloud \(index + 1)",
+          .union([
+            .circle(x: px - pr, y: py + pr * 0.3, radius: pr * 0.75), .circle(x: px, y: py, radius: pr),
+            .circle(x: px + pr * 1.05, y: py + pr * 0.35, radius: pr * 0.65),
+          ]), .color(cloud)))
+    }
+    for (index, hill) in hills.enumerated() {
+      nodes.append(
+        shape(
+          "hill \(index + 1)",
+          .sineRegion(
+            SineRegion(
+              left: x, right: x + side, bottom: y + side, baseline: .constant(y + side * hill.level),
+              amplitude: side * hill.amplitude, wavelength: side * hill.wavelength, phase: .constant(hill.phase))),
+          .color(hill.color)))
+    }
+    return nodes
+  }
 }

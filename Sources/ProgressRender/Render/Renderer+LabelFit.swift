@@ -10,7 +10,7 @@ extension Renderer {
     let labels = style.look.labels ?? []
     var worst: [Int: (text: String, fit: LabelFit)] = [:]
     for time in times {
-      for (index, text, fit) in try painter.labelFits(in: scene(at: time)) where labels.indices.contains(index) {
+      for (index, text, fit) in try painter.textFits(scene(at: time)) where labels.indices.contains(index) {
         let shrunk = fit.overflows || fit.fontSize < labels[index].font.size
         if shrunk, Self.isWorse(fit, than: worst[index]?.fit) { worst[index] = (text, fit) }
       }

@@ -8,7 +8,9 @@ public final class Renderer {
   /// Canvas, scale, rate, length and background.
   public let settings: RenderSettings
   private let timeline: Timeline
-  let painter: Painter
+  /// The style as an animated scene, as the renderer paints it.
+  public let composition: Composition
+  let painter: CompositionRenderer
 
   /// Creates a renderer.
   /// - Parameters:
@@ -20,7 +22,10 @@ public final class Renderer {
     self.style = style
     self.settings = settings
     self.timeline = Timeline(tracks: style.tracks)
-    self.painter = try Painter(style: style, settings: settings, baseDirectory: baseDirectory)
+    composition = try PresetCompiler(style: style, pixelSize: settings.pixelSize, scale: settings.scale).composition(
+      fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration, background: settings.background,
+      baseDirectory: baseDirectory)
+    painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
   }
 
   /// The frame times of the output: frame i at i / fps.

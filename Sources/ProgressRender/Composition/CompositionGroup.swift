@@ -1,0 +1,25 @@
+/// Children drawn under one transform, at one opacity, optionally through a mask.
+public struct CompositionGroup: Codable, Equatable, Sendable {
+  /// The group's name.
+  public var name: String
+  /// Where the children go.
+  public var transform: NodeTransform
+  /// Multiplies the children's alpha, 0…1.
+  public var opacity: AnimatedNumber
+  /// Paths that limit where the children paint, combined in order, or empty.
+  public var masks: [NodeMask]
+  /// The children, bottom first.
+  public var children: [CompositionNode]
+
+  /// Creates a group.
+  public init(
+    name: String, transform: NodeTransform = NodeTransform(), opacity: AnimatedNumber = .constant(1),
+    masks: [NodeMask] = [], children: [CompositionNode]
+  ) {
+    self.name = name
+    self.transform = transform
+    self.opacity = opacity
+    self.masks = masks
+    self.children = children
+  }
+}
