@@ -43,6 +43,13 @@ let package = Package(
       name: "ProgressRenderTests",
       dependencies: ["ProgressRender", "FuzzSupport"],
       exclude: ["Golden"]),
+    // Stand-ins for the public names of SwiftUI, CryptoKit and lottie-ios, imported next to the library
+    // by NameClashTests: a public type of ours with one of those names fails the build.
+    .target(name: "SwiftUIStandIn", path: "Tests/StandIns/SwiftUI"),
+    .target(name: "CryptoKitStandIn", path: "Tests/StandIns/CryptoKit"),
+    .target(name: "LottieStandIn", path: "Tests/StandIns/Lottie"),
+    .testTarget(
+      name: "NameClashTests", dependencies: ["ProgressRender", "SwiftUIStandIn", "CryptoKitStandIn", "LottieStandIn"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["ProgressRender", "progress-render", "FuzzSupport"]),

@@ -16,7 +16,7 @@ import Testing
   ) throws -> Frame {
     var settings = RenderSettings(defaultsOf: style)
     settings.scale = scale
-    return try Painter(style: style, settings: settings, baseDirectory: baseDirectory)
+    return try Renderer(style: style, settings: settings, baseDirectory: baseDirectory).painter
       .paint(TrackValues(time: time, values: values))
   }
 
@@ -96,7 +96,8 @@ import Testing
       arc: Arc(color: .white, width: 4),
       thumb: Thumb(
         diameter: 30, fill: RGBAColor(white: 2.0 / 3.0), stroke: .black, strokeWidth: 1,
-        label: LookLabel(format: "mm:ss", source: "time", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))))
+        label: LookLabel(
+          format: "mm:ss", source: "time", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))))
     let style = Self.style(look, size: 272, background: .black)
     let f = try Self.render(style, ["progress": 0.25], time: 15)
     // Ring radius 120.5: at a quarter the thumb is centred at 3 o'clock, (256.5, 136).
@@ -215,7 +216,9 @@ import Testing
   }
 
   @Test func scaleTrackScalesAboutTheCentreWithinTheCanvas() throws {
-    let tracks = [Track(name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1), TrackKeyframe(time: 1, value: 1.25)])]
+    let tracks = [
+      Track(name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1), TrackKeyframe(time: 1, value: 1.25)])
+    ]
     let style = Self.style(Look(arc: Arc(color: .black, width: 4)), size: 100, tracks: tracks)
     // Room 50 / 1.25 = 40: ring centre line 38, 36…40 at scale 1, 45…50 at 1.25.
     let small = try Self.render(style, ["progress": 1, "scale": 1])
@@ -286,7 +289,7 @@ import Testing
 
   @Test func paintingIsDeterministicAndStateless() throws {
     let style = try #require(Presets.named("thumb"))
-    let painter = try Painter(style: style, settings: RenderSettings(defaultsOf: style), baseDirectory: nil)
+    let painter = try Renderer(style: style, settings: RenderSettings(defaultsOf: style)).painter
     let a = TrackValues(time: 12, values: ["progress": 0.2, "elapsed": 12])
     let b = TrackValues(time: 40, values: ["progress": 0.66, "elapsed": 40])
     let first = try painter.paint(a)
@@ -332,7 +335,7 @@ extension PainterTests {
       disc: Disc(color: RGBAColor(r: 20, g: 40, b: 60, a: 200)), image: ImageFill(),
       pie: Pie(color: .black.withAlpha(0.4)))
     let style = Self.style(look, tracks: [])
-    let painter = try Painter(style: style, settings: RenderSettings(defaultsOf: style), baseDirectory: nil)
+    let painter = try Renderer(style: style, settings: RenderSettings(defaultsOf: style)).painter
     let cached = try painter.paint(TrackValues(time: 0, values: ["progress": 0.3]))
     let painted = try painter.paint(TrackValues(time: 0, values: ["progress": 0.3, "scale": 1.0.nextUp]))
     #expect(cached == painted)

@@ -66,7 +66,9 @@ import Testing
   /// A progress the track never reaches, and a progress with a still time, are refused.
   @Test func refusals() throws {
     var style = Presets.download
-    style.tracks = [Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.8)])]
+    style.tracks = [
+      Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.8)])
+    ]
     #expect(throws: RenderPlanError.progressNeverReached(value: 0.9, duration: 3)) {
       try RenderRequest.stillTime(reaching: 0.9, style: style, duration: 3)
     }

@@ -6,6 +6,34 @@ import Testing
 /// The indeterminate spinners (issue 14): `material`, `activity` and `dots`, measured in pixels
 /// against the platforms' published timing, and looped seamlessly.
 @Suite struct SpinnerPresetTests {
+  /// The colour an arc is painted in, as its compiled composition paints it.
+  static func arcColor(_ arc: Arc, _ values: TrackValues) throws -> RGBAColor {
+    let style = Style(
+      name: "a", summary: "", size: 40, duration: 1, fps: 1, background: .clear, tracks: [], look: Look(arc: arc))
+    let composition = try PresetCompiler(style: style, pixelSize: 40, scale: 1).composition(
+      fps: 1, frameCount: 1, duration: 1, background: .clear, baseDirectory: nil)
+    guard case .group(let root) = composition.nodes[0], case .shape(let shape) = root.children[0],
+      case .solid(let color) = shape.stroke?.paint
+    else { return .clear }
+    return color.value(in: values)
+  }
+
+  /// The brightest of `count` spokes at a rotation (0 at 12 o'clock, clockwise), as compiled.
+  static func brightestSpoke(rotation: Double, count: Int) throws -> Int {
+    let style = Style(
+      name: "s", summary: "", size: 40, duration: 1, fps: 1, background: .clear, tracks: [],
+      look: Look(spokes: Spokes(color: .black, count: count, width: 2, inner: 0.5)))
+    let composition = try PresetCompiler(style: style, pixelSize: 40, scale: 1).composition(
+      fps: 1, frameCount: 1, duration: 1, background: .clear, baseDirectory: nil)
+    guard case .group(let root) = composition.nodes[0], case .group(let spokes) = root.children[0] else { return -1 }
+    let values = TrackValues(time: 0, values: ["rotation": rotation])
+    let opacities = spokes.children.map { node -> Double in
+      guard case .shape(let shape) = node else { return 0 }
+      return shape.opacity.value(in: values)
+    }
+    return opacities.firstIndex(of: opacities.max() ?? 1) ?? -1
+  }
+
   /// Pixels per point of the measured renders.
   static let scale = 4
 
@@ -127,16 +155,18 @@ import Testing
   }
 
   /// Its colour cycle: an arc with `colors` shows each colour in turn, blending between them.
-  @Test func arcColorsCycle() {
+  @Test func arcColorsCycle() throws {
     let colors = [RGBAColor(r: 255, g: 0, b: 0), RGBAColor(r: 0, g: 0, b: 255), RGBAColor(r: 0, g: 255, b: 0)]
     let arc = Arc(color: .black, width: 2, colors: colors, colorSource: "hue")
-    func color(_ value: Double) -> RGBAColor { Painter.arcColor(arc, TrackValues(time: 0, values: ["hue": value])) }
-    #expect(color(0) == colors[0])
-    #expect(color(1) == colors[1])
-    #expect(color(5) == colors[2])
-    #expect(color(-1) == colors[2])
-    #expect(color(2.5) == RGBAColor(red: 0.5, green: 0.5, blue: 0))
-    #expect(Painter.arcColor(Arc(color: .white, width: 2), TrackValues(time: 0, values: ["color": 1])) == .white)
+    func color(_ value: Double) throws -> RGBAColor {
+      try Self.arcColor(arc, TrackValues(time: 0, values: ["hue": value]))
+    }
+    #expect(try color(0) == colors[0])
+    #expect(try color(1) == colors[1])
+    #expect(try color(5) == colors[2])
+    #expect(try color(-1) == colors[2])
+    #expect(try color(2.5) == RGBAColor(red: 0.5, green: 0.5, blue: 0))
+    #expect(try Self.arcColor(Arc(color: .white, width: 2), TrackValues(time: 0, values: ["color": 1])) == .white)
   }
 
   /// A `rotation` track turns a ring's arc (it used to be ignored): `download` at a quarter of
@@ -193,14 +223,14 @@ import Testing
     }
   }
 
-  @Test func brightestSpokeIndex() {
+  @Test func brightestSpokeIndex() throws {
     let step = 2 * Double.pi / 12
-    #expect(Painter.brightestSpoke(rotation: 0, count: 12) == 0)
-    #expect(Painter.brightestSpoke(rotation: step * 3, count: 12) == 3)
-    #expect(Painter.brightestSpoke(rotation: step * 3 - 0.01, count: 12) == 2)
-    #expect(Painter.brightestSpoke(rotation: -step / 2, count: 12) == 11)
-    #expect(Painter.brightestSpoke(rotation: 2 * .pi * 5 + step, count: 12) == 1)
-    #expect(Painter.brightestSpoke(rotation: .nan, count: 12) == 0)
+    #expect(try Self.brightestSpoke(rotation: 0, count: 12) == 0)
+    #expect(try Self.brightestSpoke(rotation: step * 3, count: 12) == 3)
+    #expect(try Self.brightestSpoke(rotation: step * 3 - 0.01, count: 12) == 2)
+    #expect(try Self.brightestSpoke(rotation: -step / 2, count: 12) == 11)
+    #expect(try Self.brightestSpoke(rotation: 2 * .pi * 5 + step, count: 12) == 1)
+    #expect(try Self.brightestSpoke(rotation: .nan, count: 12) == 0)
   }
 
   // MARK: dots

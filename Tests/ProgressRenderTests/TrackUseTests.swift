@@ -68,9 +68,9 @@ import Testing
   /// The painter's lookups: the track, else the fallback track, else the default.
   @Test func valuesFallBackAsTheTableSays() {
     let scene = TrackValues(time: 0, values: ["progress": 0.25])
-    #expect(Painter.value(TrackUse.level, in: scene) == 0.25)
-    #expect(Painter.value(TrackUse.level, in: TrackValues(time: 0, values: ["progress": 0.25, "level": 0.5])) == 0.5)
-    #expect(Painter.value(TrackUse.scale, in: scene) == 1)
-    #expect(Painter.value(TrackUse.rotation, in: scene) == 0)
+    #expect(TrackUse.level.value(in: scene) == 0.25)
+    #expect(TrackUse.level.value(in: TrackValues(time: 0, values: ["progress": 0.25, "level": 0.5])) == 0.5)
+    #expect(TrackUse.scale.value(in: scene) == 1)
+    #expect(TrackUse.rotation.value(in: scene) == 0)
   }
 }

@@ -86,6 +86,19 @@ public indirect enum NumberExpression: Codable, Equatable, Sendable {
     return names
   }
 
+  /// Whether the expression is piecewise constant in what it reads somewhere (it rounds down).
+  public var steps: Bool {
+    switch self {
+    case .floor: true
+    case .constant, .track, .time: false
+    case .sum(let a, let b), .difference(let a, let b), .product(let a, let b), .quotient(let a, let b),
+      .maximum(let a, let b), .minimum(let a, let b):
+      a.steps || b.steps
+    case .clamped(let a, _, _), .finite(let a, _), .remainder(let a, _), .cosine(let a), .sine(let a):
+      a.steps
+    }
+  }
+
   /// Whether the expression reads the clock.
   public var readsTime: Bool {
     switch self {

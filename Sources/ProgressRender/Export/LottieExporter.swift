@@ -1,21 +1,11 @@
 import Foundation
 
-/// Writes a style as a Lottie animation that plays like the tool's own render.
+/// Writes a style as a Lottie animation that plays like the tool's own render: the style compiled
+/// into a composition by `PresetCompiler` (the same the frames are painted from), serialized by
+/// `LottieWriter`.
 ///
 /// The canvas is `size` points square and frame i of the output is Lottie frame i (`fr` = fps,
-/// `op` = frame count). Parts become layers, bottom to top as the painter paints them, each scaled
-/// about the centre by the `scale` track: the background a rectangle; the disc an ellipse fill; the
-/// image an embedded PNG (`e: 1`) masked to the circle; the wave a ring stroke turned by `rotation`
-/// and, per wave, a sine region under a circular mask, moved sideways by `phase` and up by the level;
-/// the track an ellipse stroke; the arc a circle from its start angle, stroked with its cap and
-/// trimmed (`tm`) to the progress; the pie a stroke as wide as the radius on a circle of half the
-/// radius, trimmed (a trimmed wedge); the thumb a disc turned about the centre to the arc's end;
-/// the spokes and dots a stroke or ellipse each (`LottieExporter+Spinners.swift`, as are the arc's
-/// turn, tail and cycling colour); labels text layers, one text document per change of text.
-///
-/// Numbers follow their tracks' keys where the keys reproduce every frame (easings become Bézier
-/// tangents, steps and discrete tracks hold keys, repeats are unrolled), else one key per frame
-/// (`LottieChannel`). LookLabel shadows are not written.
+/// `op` = frame count).
 public struct LottieExporter {
   /// The style to write.
   public let style: Style
@@ -37,9 +27,6 @@ public struct LottieExporter {
     "disc", "image", "wave", "track", "arc", "pie", "thumb", "spokes", "dots", "labels",
   ]
 
-  let geometry: LookGeometry
-  let timeline: Timeline
-
   /// Prepares an export.
   /// - Parameters:
   ///   - style: what to draw, overrides applied.
@@ -60,10 +47,6 @@ public struct LottieExporter {
     self.frameCount = max(frameCount, 1)
     self.background = background
     self.baseDirectory = baseDirectory
-    timeline = Timeline(tracks: style.tracks)
-    geometry = LookGeometry(
-      look: style.look, size: size.rounded(),
-      maxScale: timeline.maxValue(of: TrackUse.scale.track) ?? TrackUse.scale.fallback)
   }
 
   /// Checks that every part of the style's look is one the exporter writes.
@@ -91,100 +74,17 @@ public struct LottieExporter {
   ///   (`PainterError`, `PNGError`) or drawing the built-in one (`CairoError`).
   /// - Complexity: O(frames × parts) for the checks and samples, plus the image's pixels.
   public func animation() throws -> LottieDocument {
+    try write().document
+  }
+
+  /// The animation and what it could not hold exactly: the style compiled into a composition
+  /// (`PresetCompiler`) and written by `LottieWriter`.
+  /// - Returns: the document and one warning per approximated part, naming it.
+  /// - Throws: what `animation()` throws.
+  public func write() throws -> (document: LottieDocument, warnings: [String]) {
     try LottieExporter.checkParts(of: style)
-    var layers: [LottieLayer] = []  // bottom first; reversed at the end
-    var assets: [LottieAsset] = []
-    let look = style.look
-    if background.alpha > 0 { layers.append(backgroundLayer()) }
-    if let disc = look.disc { layers.append(shapeLayer("disc", [discShape(disc)])) }
-    if look.image != nil {
-      let (layer, asset) = try imageLayer()
-      layers.append(layer)
-      assets.append(asset)
-    }
-    if let wave = look.wave { layers += waveLayers(wave) }
-    if let track = look.track, track.width > 0 { layers.append(shapeLayer("track", [trackShape(track)])) }
-    if let arc = look.arc, arc.width > 0 { layers.append(shapeLayer("arc", [arcShape(arc)])) }
-    if let pie = look.pie { layers.append(shapeLayer("pie", [pieShape(pie)])) }
-    var fonts: [LottieFont] = []
-    if let thumb = look.thumb {
-      layers.append(shapeLayer("thumb", [thumbShape(thumb)]))
-      if let label = thumb.label { layers.append(textLayer(label, name: "thumb label", onThumb: true, fonts: &fonts)) }
-    }
-    if let spokes = look.spokes, spokes.width > 0 { layers.append(shapeLayer("spokes", spokesShapes(spokes))) }
-    if let dots = look.dots, !dots.sources.isEmpty { layers.append(shapeLayer("dots", dotsShapes(dots))) }
-    for (index, label) in (look.labels ?? []).enumerated() {
-      layers.append(textLayer(label, name: "label \(index + 1)", onThumb: false, fonts: &fonts))
-    }
-    let numbered = layers.reversed().enumerated().map { index, layer in
-      var layer = layer
-      layer.ind = index + 1
-      return layer
-    }
-    return LottieDocument(
-      fr: LottieNumber.clean(fps), op: Double(frameCount), w: Int(size), h: Int(size), nm: style.name,
-      assets: assets, fonts: fonts.isEmpty ? nil : LottieFontList(list: fonts), layers: numbered)
-  }
-
-  // MARK: Time
-
-  /// Output frames per second of the style's timeline.
-  var framesPerTimelineSecond: Double {
-    style.duration > 0 && duration > 0 ? fps * duration / style.duration : .infinity
-  }
-
-  /// The scene at output frame `index`, as the renderer makes it.
-  func scene(atFrame index: Int) -> TrackValues {
-    let time = Double(index) / fps
-    let timelineTime = duration > 0 ? time * (style.duration / duration) : 0
-    return TrackValues(time: time, values: timeline.values(at: timelineTime))
-  }
-
-  /// The track a part reads for a use (its own, else its fallback track), as the scene resolves it.
-  func track(for use: TrackUse) -> Track? {
-    style.tracks.last { $0.name == use.track }
-      ?? use.fallbackTrack.flatMap { name in style.tracks.last { $0.name == name } }
-  }
-
-  /// The channel of a part's number read through `use`.
-  func channel(
-    _ use: TrackUse, period: Double? = nil, affine: (Double) -> Double, clamped: (Double) -> Double
-  ) -> LottieChannel {
-    LottieChannel(
-      track: track(for: use), frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, period: period,
-      affine: affine, sample: { clamped(Painter.value(use, in: scene(atFrame: $0))) })
-  }
-
-  /// The look's scale about the centre, in percent (0 below a millionth, as the painter draws nothing).
-  func scaleChannel() -> LottieChannel {
-    channel(.scale, affine: { 100 * $0 }) { value in
-      let scale = min(value.isFinite ? value : 1, 1e4)
-      return scale > 1e-6 ? 100 * scale : 0
-    }
-  }
-
-  // MARK: Layers
-
-  /// A layer's transform: the look's scale about the centre.
-  func lookTransform() -> LottieTransform {
-    let c = geometry.center
-    return LottieTransform(anchor: [c, c], position: [c, c], scale: scaleChannel().property { [$0, $0, 100] })
-  }
-
-  /// A shape layer of the look, scaled with it.
-  func shapeLayer(_ name: String, _ shapes: [LottieShape]) -> LottieLayer {
-    var layer = LottieLayer(ind: 0, ty: 4, nm: name, ks: lookTransform(), ip: 0, op: Double(frameCount))
-    layer.shapes = shapes
-    return layer
-  }
-
-  private func backgroundLayer() -> LottieLayer {
-    var layer = LottieLayer(
-      ind: 0, ty: 4, nm: "background", ks: LottieTransform(anchor: [0, 0], position: [0, 0]), ip: 0,
-      op: Double(frameCount))
-    layer.shapes = [
-      .group("background", [.rectangle(x: size / 2, y: size / 2, width: size, height: size), .fill(background)])
-    ]
-    return layer
+    let composition = try PresetCompiler(style: style, pixelSize: Int(size), scale: 1).composition(
+      fps: fps, frameCount: frameCount, duration: duration, background: background, baseDirectory: baseDirectory)
+    return try LottieWriter(composition: composition).document()
   }
 }

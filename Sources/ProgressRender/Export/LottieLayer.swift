@@ -70,16 +70,19 @@ public struct LottieTransform: Codable, Equatable, Sendable {
   }
 }
 
-/// A mask of a layer: the layer shows only inside the closed path `pt` (mode `a`, add).
+/// A mask of a layer: the layer shows only inside the closed path `pt` (mode `a` add, `s` subtract,
+/// `i` intersect; `inv` inverted).
 public struct LottieMask: Codable, Equatable, Sendable {
-  /// Inverted: false.
+  /// Whether the outside of the path counts.
   public var inv = false
-  /// Mode: `a` (add).
+  /// How it combines with the masks before it: `a`, `s` or `i`.
   public var mode = "a"
   /// The path.
   public var pt: LottieProperty
   /// Opacity in percent.
   public var o = LottieProperty.number(100)
+  /// The mask's expansion in points (Bodymovin always writes it; lottie-web reads it).
+  public var x = LottieProperty.number(0)
   /// Name.
   public var nm: String
 

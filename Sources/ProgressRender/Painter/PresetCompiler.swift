@@ -86,8 +86,12 @@ public struct PresetCompiler {
     if let arc = look.arc, arc.width > 0 { parts.append(arcPart(arc)) }
     if let pie = look.pie { parts.append(piePart(pie)) }
     if let thumb = look.thumb { parts += thumbParts(thumb) }
-    if let spokes = look.spokes, spokes.width > 0 { parts += spokeParts(spokes) }
-    if let dots = look.dots { parts += dotParts(dots) }
+    if let spokes = look.spokes, spokes.width > 0 {
+      parts.append(.group(CompositionGroup(name: "spokes", children: spokeParts(spokes))))
+    }
+    if let dots = look.dots, !dots.sources.isEmpty {
+      parts.append(.group(CompositionGroup(name: "dots", children: dotParts(dots))))
+    }
     for (index, label) in (look.labels ?? []).enumerated() {
       let c = geometry.center
       parts.append(
@@ -347,20 +351,7 @@ public struct PresetCompiler {
   private func text(_ label: LookLabel, name: String, x: AnimatedNumber, y: AnimatedNumber, fit: TextFit?)
     -> CompositionText
   {
-    let content: TextContent
-    if let formatter = try? LabelFormatter(format: label.format) {
-      if formatter.usesValue, label.source != nil {
-        let raw = TrackUse.label(label).map(track) ?? .time
-        content = .formatted(
-          format: label.format, value: .product(raw, .constant(label.multiplier ?? 1)),
-          hiddenAtZero: label.hiddenAtZero == true)
-      } else {
-        content = .fixed(formatter.string(for: 0))
-      }
-    } else {
-      // A format that does not parse (refused earlier by the loader) is drawn as plain text.
-      content = .fixed(label.format)
-    }
+    let content = Self.content(of: label)
     let shadow = label.shadow.map { shadow in
       TextShadow(
         color: shadow.color, offset: Point(x: shadow.dx ?? 0, y: shadow.dy ?? 0),
@@ -369,6 +360,20 @@ public struct PresetCompiler {
     return CompositionText(
       name: name, content: content, font: label.font, color: .constant(label.color),
       position: AnimatedPoint(x: x, y: y), fit: fit, shadow: shadow)
+  }
+
+  /// What a label says: its value looked up, multiplied and formatted with `LabelFormatter`, or
+  /// plain text; a format that does not parse (refused earlier by the loader) is drawn as written.
+  static func content(of label: LookLabel) -> TextContent {
+    guard let formatter = try? LabelFormatter(format: label.format) else { return .fixed(label.format) }
+    guard formatter.usesValue, label.source != nil else { return .fixed(formatter.string(for: 0)) }
+    let raw =
+      TrackUse.label(label).map {
+        NumberExpression.track($0.track, fallbackTrack: $0.fallbackTrack, fallback: $0.fallback)
+      } ?? .time
+    return .formatted(
+      format: label.format, value: .product(raw, .constant(label.multiplier ?? 1)),
+      hiddenAtZero: label.hiddenAtZero == true)
   }
 
   // MARK: Picture

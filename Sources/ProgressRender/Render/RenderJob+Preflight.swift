@@ -27,7 +27,7 @@ extension RenderJob {
   }
 
   /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
-  /// valid PNG within `Painter.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
+  /// valid PNG within `PresetCompiler.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
   /// `nil` when it can.
   /// - Complexity: one decode of the file, the first time a path is asked about (a batch whose
   ///   entries share a picture decodes it once).
@@ -47,7 +47,7 @@ extension RenderJob {
       let data = FileManager.default.contents(atPath: path)
     else { return PainterError.unreadableImage(path: path).description }
     do {
-      let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: Painter.maxImagePixels)
+      let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: PresetCompiler.maxImagePixels)
       guard frame.width <= 32767, frame.height <= 32767 else {
         return "\(path): the PNG is \(frame.width)×\(frame.height) pixels, more than 32767 a side; use a smaller image"
       }

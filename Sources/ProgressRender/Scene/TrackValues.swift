@@ -16,3 +16,11 @@ public struct TrackValues: Equatable, Sendable {
     values[name] ?? fallback
   }
 }
+
+extension TrackUse {
+  /// The value a part reads: the track's, else its fallback track's, else the default.
+  /// - Parameter values: every track's value at one time.
+  public func value(in values: TrackValues) -> Double {
+    values.values[track] ?? fallbackTrack.flatMap { values.values[$0] } ?? fallback
+  }
+}

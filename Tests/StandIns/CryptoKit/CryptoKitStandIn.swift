@@ -1,0 +1,19 @@
+// Stand-ins for public names of CryptoKit: a library type of the same name would make an app that
+// imports both fail with "is ambiguous for type lookup" (NameClashTests).
+public struct SHA256 { public static let origin = "CryptoKit" }
+public struct SHA256Digest { public static let origin = "CryptoKit" }
+public struct SHA384 { public static let origin = "CryptoKit" }
+public struct SHA512 { public static let origin = "CryptoKit" }
+public struct Insecure { public static let origin = "CryptoKit" }
+public struct HMAC { public static let origin = "CryptoKit" }
+public struct SymmetricKey { public static let origin = "CryptoKit" }
+public struct Curve25519 { public static let origin = "CryptoKit" }
+public struct P256 { public static let origin = "CryptoKit" }
+public struct P384 { public static let origin = "CryptoKit" }
+public struct P521 { public static let origin = "CryptoKit" }
+public struct AES { public static let origin = "CryptoKit" }
+public struct ChaChaPoly { public static let origin = "CryptoKit" }
+public struct HKDF { public static let origin = "CryptoKit" }
+public struct Digest { public static let origin = "CryptoKit" }
+public struct HashFunction { public static let origin = "CryptoKit" }
+public struct SharedSecret { public static let origin = "CryptoKit" }
