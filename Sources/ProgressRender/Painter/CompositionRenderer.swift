@@ -352,25 +352,17 @@ public final class CompositionRenderer {
       guard s.x > 0, s.y > 0 else { return false }
       canvas.roundedRectangle(
         x: c.x - s.x / 2, y: c.y - s.y / 2, width: s.x, height: s.y, radius: cornerRadius.value(in: values))
-    case .arc(let center, let radius, let start, let end):
+    case .arc(let center, let radius, let start, let end), .sector(let center, let radius, let start, let end):
       let c = center.value(in: values)
       let r = radius.value(in: values)
       let (from, to) = (start.value(in: values), end.value(in: values))
       guard to != from, from.isFinite, to.isFinite else { return false }
       if abs(to - from) >= 2 * .pi - 1e-9 {
         canvas.circle(centerX: c.x, centerY: c.y, radius: r)
+      } else if case .sector = geometry {
+        canvas.pieSlice(centerX: c.x, centerY: c.y, radius: r, from: from, to: to, clockwise: to > from)
       } else {
         canvas.arc(centerX: c.x, centerY: c.y, radius: r, from: from, to: to, clockwise: to > from)
-      }
-    case .sector(let center, let radius, let start, let end):
-      let c = center.value(in: values)
-      let r = radius.value(in: values)
-      let (from, to) = (start.value(in: values), end.value(in: values))
-      guard to != from, from.isFinite, to.isFinite else { return false }
-      if abs(to - from) >= 2 * .pi - 1e-9 {
-        canvas.circle(centerX: c.x, centerY: c.y, radius: r)
-      } else {
-        canvas.pieSlice(centerX: c.x, centerY: c.y, radius: r, from: from, to: to, clockwise: to > from)
       }
     case .sineRegion(let wave):
       canvas.sineWaveRegion(
