@@ -77,11 +77,14 @@ let package = Package(
     .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "ProgressRenderTests",
-      dependencies: ["ProgressRender", "FuzzSupport"],
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+        "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch", "ProgressRender", "FuzzSupport",
+      ],
       exclude: ["Golden"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["ProgressRender", "progress-render", "FuzzSupport"]),
+      dependencies: ["ProgressRenderCore", "ProgressRenderRaster", "ProgressRender", "progress-render", "FuzzSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 @Suite struct KeyframeTrackTests {
   typealias K = TrackKeyframe<Double>
@@ -97,7 +97,9 @@ import Testing
   }
 
   @Test func colours() {
-    let keys = [TrackKeyframe(time: 0, value: RGBAColor.black), TrackKeyframe(time: 1, value: RGBAColor(white: 1, alpha: 0))]
+    let keys = [
+      TrackKeyframe(time: 0, value: RGBAColor.black), TrackKeyframe(time: 1, value: RGBAColor(white: 1, alpha: 0)),
+    ]
     #expect(KeyframeTrack(keyframes: keys).value(at: 0.5) == RGBAColor(white: 0.5, alpha: 0.5))
   }
 

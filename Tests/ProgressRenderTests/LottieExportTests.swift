@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
 
 /// `LottieExporter`: the layers and keyframes a style becomes, easings as tangents, text documents,
 /// the embedded picture, the spinners' parts, determinism and the refusal of parts it does not know.
@@ -147,12 +149,16 @@ import Testing
       [false, false]
     ),
     (
-      "steps(4)", arcStyle([TrackKeyframe(time: 0, value: 0, easing: .steps(4, .jumpEnd)), TrackKeyframe(time: 2, value: 1)]),
+      "steps(4)",
+      arcStyle([TrackKeyframe(time: 0, value: 0, easing: .steps(4, .jumpEnd)), TrackKeyframe(time: 2, value: 1)]),
       [0, 5, 10, 15, 20], [0, 25, 50, 75, 100], [true, true, true, true, false]
     ),
     (
       "hold",
-      arcStyle([TrackKeyframe(time: 0, value: 0, hold: true), TrackKeyframe(time: 1, value: 0.5), TrackKeyframe(time: 2, value: 1)]),
+      arcStyle([
+        TrackKeyframe(time: 0, value: 0, hold: true), TrackKeyframe(time: 1, value: 0.5),
+        TrackKeyframe(time: 2, value: 1),
+      ]),
       [0, 10, 20], [0, 50, 100], [true, false, false]
     ),
     (
@@ -178,7 +184,8 @@ import Testing
   /// Paced motion and a clamp that bites cannot be keys of the track: one key per frame instead.
   @Test func sampledWhereKeysCannotReproduceFrames() throws {
     let paced = Self.arcStyle(
-      [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 0.2, value: 0.1), TrackKeyframe(time: 2, value: 1)], calculation: .paced)
+      [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 0.2, value: 0.1), TrackKeyframe(time: 2, value: 1)],
+      calculation: .paced)
     let overshoot = Self.arcStyle([
       TrackKeyframe(time: 0, value: 0, easing: .cubicBezier(0.34, 1.56, 0.64, 1)), TrackKeyframe(time: 2, value: 1),
     ])

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
 
 @Suite struct PainterTests {
   static let grey = RGBAColor(r: 214, g: 214, b: 214)
@@ -96,7 +98,8 @@ import Testing
       arc: Arc(color: .white, width: 4),
       thumb: Thumb(
         diameter: 30, fill: RGBAColor(white: 2.0 / 3.0), stroke: .black, strokeWidth: 1,
-        label: LookLabel(format: "mm:ss", source: "time", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))))
+        label: LookLabel(
+          format: "mm:ss", source: "time", font: FontSpec(size: 10), color: RGBAColor(r: 255, g: 0, b: 0))))
     let style = Self.style(look, size: 272, background: .black)
     let f = try Self.render(style, ["progress": 0.25], time: 15)
     // Ring radius 120.5: at a quarter the thumb is centred at 3 o'clock, (256.5, 136).
@@ -215,7 +218,9 @@ import Testing
   }
 
   @Test func scaleTrackScalesAboutTheCentreWithinTheCanvas() throws {
-    let tracks = [Track(name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1), TrackKeyframe(time: 1, value: 1.25)])]
+    let tracks = [
+      Track(name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1), TrackKeyframe(time: 1, value: 1.25)])
+    ]
     let style = Self.style(Look(arc: Arc(color: .black, width: 4)), size: 100, tracks: tracks)
     // Room 50 / 1.25 = 40: ring centre line 38, 36…40 at scale 1, 45…50 at 1.25.
     let small = try Self.render(style, ["progress": 1, "scale": 1])

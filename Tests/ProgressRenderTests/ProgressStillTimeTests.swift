@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 /// `RenderRequest.plan()` with a `progress` for a still: the still time is the first time the
 /// style's progress track reaches it, the style keeps its progress track, and every track (the
@@ -66,7 +67,9 @@ import Testing
   /// A progress the track never reaches, and a progress with a still time, are refused.
   @Test func refusals() throws {
     var style = Presets.download
-    style.tracks = [Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.8)])]
+    style.tracks = [
+      Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.8)])
+    ]
     #expect(throws: RenderPlanError.progressNeverReached(value: 0.9, duration: 3)) {
       try RenderRequest.stillTime(reaching: 0.9, style: style, duration: 3)
     }

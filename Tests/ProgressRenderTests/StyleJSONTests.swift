@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 @Suite struct StyleJSONTests {
   static let label = LookLabel(
@@ -32,7 +32,8 @@ import Testing
     name: "test", summary: "A ring/with slashes", size: 100, duration: 2.5, fps: 30, background: .white,
     tracks: [
       Track(
-        name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0, easing: .easeInOut), TrackKeyframe(time: 1.5, value: 1)]),
+        name: "progress",
+        keyframes: [TrackKeyframe(time: 0, value: 0, easing: .easeInOut), TrackKeyframe(time: 1.5, value: 1)]),
       Track(
         name: "scale",
         keyframes: [keyframe, TrackKeyframe(time: 0.3, value: 1.1, easing: .steps(3, .jumpBoth), hold: true)],

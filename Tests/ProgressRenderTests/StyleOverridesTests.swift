@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 /// Small hand-made styles, one per kind of look, so each override's effect is easy to state.
 private enum Fixture {
@@ -14,9 +14,11 @@ private enum Fixture {
     Style(name: "fixture", summary: "", size: 100, duration: 2, fps: 10, background: .white, tracks: tracks, look: look)
   }
 
-  static let progress = Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 1)])
+  static let progress = Track(
+    name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 1)])
   static let scale = Track(
-    name: "scale", keyframes: [TrackKeyframe(time: 0, value: 1, easing: .easeInOut), TrackKeyframe(time: 0.3, value: 1.1)],
+    name: "scale",
+    keyframes: [TrackKeyframe(time: 0, value: 1, easing: .easeInOut), TrackKeyframe(time: 0.3, value: 1.1)],
     timing: Timing(begin: 1, repeatCount: 2, autoreverses: true))
 
   /// Track 8 under an arc 12, a value label (the download preset's shape).
