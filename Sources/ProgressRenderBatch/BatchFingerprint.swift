@@ -18,16 +18,16 @@ import ProgressRenderSupport
 ///   font files are large, so they are not read).
 ///
 /// Absolute paths of the inputs are left out, so a checkout in another folder has the same fingerprints.
-public enum BatchFingerprint {
+package enum BatchFingerprint {
   /// An input file of an asset.
-  public struct Input: Equatable, Sendable {
+  package struct Input: Equatable, Sendable {
     /// What it is: `style-file`, `image`.
-    public var role: String
+    package var role: String
     /// Where to read it.
-    public var path: String
+    package var path: String
 
     /// Creates an input.
-    public init(role: String, path: String) {
+    package init(role: String, path: String) {
       self.role = role
       self.path = path
     }
@@ -41,7 +41,7 @@ public enum BatchFingerprint {
   ///   - fonts: fontconfig patterns of the fonts its labels use.
   /// - Returns: 64 hex digits.
   /// - Complexity: O(total size of the files and of the style).
-  public static func inputs(request: RenderRequest, style: Style, files: [Input], fonts: [String]) -> String {
+  package static func inputs(request: RenderRequest, style: Style, files: [Input], fonts: [String]) -> String {
     let hasher = SHA256Hasher()
     hasher.update("tool progress-render \(ProgressRenderVersion.string)\n")
     hasher.update("request \(request.canonicalText)\n")
@@ -58,7 +58,7 @@ public enum BatchFingerprint {
   }
 
   /// The fontconfig patterns of a style's labels: `sans-serif`, `Droid Sans:weight=bold`.
-  public static func fontPatterns(of style: Style) -> [String] {
+  package static func fontPatterns(of style: Style) -> [String] {
     let labels = style.look.labels ?? []
     return Set(
       labels.map { label in
@@ -70,7 +70,7 @@ public enum BatchFingerprint {
   /// The digest of an output: a file's bytes, or for a frames folder every `frame-NNNN.png` in name
   /// order (name and bytes).
   /// - Returns: 64 hex digits, or `nil` when the output does not exist.
-  public static func outputDigest(_ output: OutputTarget) -> String? {
+  package static func outputDigest(_ output: OutputTarget) -> String? {
     switch output {
     case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path):
       return fileDigest(path)
@@ -94,7 +94,7 @@ public enum BatchFingerprint {
   }
 
   /// The digest of a file's bytes, or `nil` when it cannot be read.
-  public static func fileDigest(_ path: String) -> String? {
+  package static func fileDigest(_ path: String) -> String? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
       let data = FileManager.default.contents(atPath: path)

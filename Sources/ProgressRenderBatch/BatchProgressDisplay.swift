@@ -5,9 +5,9 @@
 /// [███████████░░░░░░░░░░░░░]  14/30  rendered 12 · skipped 2 · failed 0 · 3 s left
 /// [3/12] rendered wave@2x.gif (0.21 s)
 /// ```
-public struct BatchProgressDisplay: Sendable {
+package struct BatchProgressDisplay: Sendable {
   /// How progress is shown.
-  public enum Mode: Sendable {
+  package enum Mode: Sendable {
     /// A bar redrawn in place (`\r`, clear to end of line).
     case bar
     /// One line per finished asset.
@@ -17,18 +17,18 @@ public struct BatchProgressDisplay: Sendable {
   }
 
   /// How progress is shown.
-  public var mode: Mode
+  package var mode: Mode
   /// Cells in the bar.
-  public var barWidth: Int
+  package var barWidth: Int
 
   /// Creates a display.
-  public init(mode: Mode, barWidth: Int = 24) {
+  package init(mode: Mode, barWidth: Int = 24) {
     self.mode = mode
     self.barWidth = barWidth
   }
 
   /// The text to write after an asset finished.
-  public func text(for progress: BatchProgress) -> String {
+  package func text(for progress: BatchProgress) -> String {
     switch mode {
     case .quiet:
       return ""
@@ -49,7 +49,7 @@ public struct BatchProgressDisplay: Sendable {
 
   /// `[3/12] rendered wave@2x.gif (0.21 s)`, `[4/12] skipped thumb.gif (unchanged)`,
   /// `[5/12] failed up.gif: <why>`.
-  public static func line(_ progress: BatchProgress) -> String {
+  package static func line(_ progress: BatchProgress) -> String {
     let result = progress.result
     let head = "[\(progress.done)/\(progress.total)] \(result.status.rawValue) \(result.out)"
     switch result.status {

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// When fontconfig cannot load its configuration or match a pattern the file is unknown (`nil`)
 /// and only the family name counts. Answers are cached for the life of the process.
-public enum FontFileLocator {
+package enum FontFileLocator {
   /// The matcher (loaded on first use; `nil` inside when fontconfig could not load) and the answers.
   private struct State {
     var matcher: Result<FontMatcher, FontMatchError>?
@@ -19,7 +19,7 @@ public enum FontFileLocator {
   /// The file fontconfig chooses for a pattern such as `sans-serif` or `Droid Sans:weight=bold`.
   /// - Parameter pattern: a fontconfig pattern.
   /// - Returns: the file's path, or `nil` when fontconfig cannot load or match the pattern.
-  public static func file(for pattern: String) -> String? {
+  package static func file(for pattern: String) -> String? {
     state.withLock { state in
       if let known = state.answers[pattern] { return known }
       if state.matcher == nil { state.matcher = Result { () throws(FontMatchError) in try FontMatcher() } }

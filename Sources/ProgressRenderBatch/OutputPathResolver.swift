@@ -4,7 +4,7 @@ import Foundation
 /// `//` removed from the rest. Two spellings of one place (`real/b.gif` and `link/b.gif` with
 /// `link → real`, `x/../a.gif` and `a.gif`) resolve to the same text, so outputs can be compared
 /// and kept inside a folder whatever way they are written.
-public enum OutputPathResolver {
+package enum OutputPathResolver {
   /// The absolute path `path` leads to.
   ///
   /// Walks the path one component at a time from `/` (or the working directory for a relative
@@ -17,7 +17,7 @@ public enum OutputPathResolver {
   ///   - directory: the folder a relative path starts from (default: the working directory).
   /// - Returns: an absolute path without `.`, `..`, empty components or a trailing `/`.
   /// - Complexity: one `lstat` per component, and one `realpath` per symbolic link met.
-  public static func resolved(_ path: String, from directory: String? = nil) -> String {
+  package static func resolved(_ path: String, from directory: String? = nil) -> String {
     let start = path.hasPrefix("/") ? "/" : resolved(directory ?? FileManager.default.currentDirectoryPath)
     var current = start
     for part in path.split(separator: "/") where part != "." {
@@ -32,18 +32,18 @@ public enum OutputPathResolver {
   }
 
   /// Whether `path` is `folder` itself or lies inside it; both must be resolved.
-  public static func isWithin(_ path: String, folder: String) -> Bool {
+  package static func isWithin(_ path: String, folder: String) -> Bool {
     path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
   /// `path` relative to `folder` (`a/b.gif`) when it lies inside it, else `nil`; both resolved.
-  public static func relative(_ path: String, to folder: String) -> String? {
+  package static func relative(_ path: String, to folder: String) -> String? {
     guard path != folder, isWithin(path, folder: folder) else { return nil }
     return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
   }
 
   /// The folder holding a resolved path: `/a/b` → `/a`, `/a` → `/`, `/` → `/`.
-  public static func parent(of path: String) -> String {
+  package static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
     return String(path[..<slash])
   }

@@ -10,7 +10,7 @@ import ProgressRenderCore
 ///
 /// The CSS and the script are the files `Resources/report/report.css` and `report.js`, embedded at
 /// build time by the `EmbedResources` plugin.
-public enum DiffHTMLPage {
+package enum DiffHTMLPage {
   /// The page.
   /// - Parameters:
   ///   - report: The comparison's report, with the drawn frames' `images` filled in (file names
@@ -18,7 +18,7 @@ public enum DiffHTMLPage {
   ///   - artifacts: Pictures of the drawn pairs (for their sizes).
   /// - Returns: The HTML text.
   /// - Complexity: O(pairs + drawn pairs).
-  public static func html(_ report: DiffReport, artifacts: [FrameArtifact]) -> String {
+  package static func html(_ report: DiffReport, artifacts: [FrameArtifact]) -> String {
     let e = DiffJUnitReport.escape
     let ranked = artifacts.sorted {
       let (a, b) = (report.frames[$0.index], report.frames[$1.index])

@@ -1,5 +1,5 @@
 /// Finds the word a user probably meant: `--colour` → `--color`, `rendr` → `render`.
-public enum NearestWord {
+package enum NearestWord {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
   /// (at most 2 edits, and fewer than half the word's length), or the only candidate `word` is a
   /// prefix of. Ties go to the earlier candidate.
@@ -8,7 +8,7 @@ public enum NearestWord {
   ///   - candidates: the valid words, in a fixed order.
   /// - Returns: the suggestion, or `nil`.
   /// - Complexity: O(candidates × word length × candidate length).
-  public static func suggestion(for word: String, among candidates: [String]) -> String? {
+  package static func suggestion(for word: String, among candidates: [String]) -> String? {
     let prefixed = candidates.filter { $0.hasPrefix(word) && word.count >= 3 }
     if prefixed.count == 1 { return prefixed[0] }
     var best: (word: String, distance: Int)?
@@ -23,7 +23,7 @@ public enum NearestWord {
   /// Edit distance with adjacent transpositions (optimal string alignment): insertions,
   /// deletions, substitutions and swaps of two neighbours each cost 1 (`rign` → `ring` is 1).
   /// - Complexity: O(a.count × b.count) time and space.
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -1,12 +1,12 @@
 /// Text from the user made safe to print inside a one-line message: control characters (a
 /// newline, a carriage return, an escape sequence) and line separators are written as escapes
 /// (`\n`, `\r`, `\t`, `\u{1B}`), so a value can neither break the line nor move the cursor.
-public enum QuotedText {
+package enum QuotedText {
   /// The text with control characters escaped; other characters as they are.
   /// - Parameter text: any text.
   /// - Returns: the text on one line.
   /// - Complexity: O(n).
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -24,5 +24,5 @@ public enum QuotedText {
   /// The text escaped and between single quotes: `'a\nb'`.
   /// - Parameter text: any text.
   /// - Returns: the quoted text.
-  public static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
+  package static func quoted(_ text: String) -> String { "'" + escaped(text) + "'" }
 }

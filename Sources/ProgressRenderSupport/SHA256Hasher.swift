@@ -5,11 +5,11 @@ import CPango
 ///
 /// The hasher owns its `GChecksum` and frees it when released. Not thread-safe: one hasher per
 /// thread.
-public final class SHA256Hasher {
+package final class SHA256Hasher {
   private let checksum: OpaquePointer
 
   /// Creates an empty hasher.
-  public init() {
+  package init() {
     guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else {
       preconditionFailure("glib has no SHA-256 (g_checksum_new returned NULL)")
     }
@@ -23,7 +23,7 @@ public final class SHA256Hasher {
   /// Adds bytes to the message.
   /// - Parameter bytes: the next bytes of the message.
   /// - Complexity: O(n); contiguous input is hashed in place, other sequences are copied first.
-  public func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  package func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
       update(UnsafeRawBufferPointer(buffer))
     }
@@ -33,7 +33,7 @@ public final class SHA256Hasher {
 
   /// Adds the UTF-8 bytes of a string.
   /// - Parameter text: the next characters of the message.
-  public func update(_ text: String) {
+  package func update(_ text: String) {
     update(Array(text.utf8))
   }
 
@@ -44,7 +44,7 @@ public final class SHA256Hasher {
 
   /// The digest of the bytes added so far; more bytes may still be added afterwards.
   /// - Returns: 64 lowercase hex digits.
-  public func hexDigest() -> String {
+  package func hexDigest() -> String {
     // glib closes a checksum once its digest is read, so read it from a copy.
     guard let copy = g_checksum_copy(checksum) else {
       preconditionFailure("glib could not copy a checksum")
@@ -59,7 +59,7 @@ public final class SHA256Hasher {
   /// The digest of a whole message.
   /// - Parameter bytes: the message.
   /// - Returns: 64 lowercase hex digits.
-  public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     let hasher = SHA256Hasher()
     hasher.update(bytes)
     return hasher.hexDigest()

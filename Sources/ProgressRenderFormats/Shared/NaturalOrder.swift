@@ -1,9 +1,9 @@
 /// Natural ordering of file names: runs of digits compare by value, so `frame-2.png` comes before
 /// `frame-10.png`; everything else compares by Unicode scalar.
-public enum NaturalOrder {
+package enum NaturalOrder {
   /// Whether `a` sorts before `b` in natural order (ties broken by plain string order, so the order is total).
   /// - Complexity: O(length of the names).
-  public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+  package static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
     let left = chunks(a)
     let right = chunks(b)
     for (x, y) in zip(left, right) where x != y {

@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// A set-aside old folder (`.<stem>.<pid>.old`) whose target is missing — the run was killed between
 /// the two renames of the fallback swap — is renamed back to the target instead of being removed.
-public enum Leftovers {
+package enum Leftovers {
   /// Whether `pid` names no running process (`kill(pid, 0)` fails with `ESRCH`). This process and
   /// processes of other users (`EPERM`) are alive.
-  public static func isAbandoned(pid: Int32) -> Bool {
+  package static func isAbandoned(pid: Int32) -> Bool {
     guard pid > 0, pid != getpid() else { return false }
     return kill(pid, 0) != 0 && errno == ESRCH
   }
@@ -54,7 +54,7 @@ public enum Leftovers {
   /// Removes the entries of `folder` named `prefix` + a process id (e.g. `progress-render-check-1234`)
   /// whose process no longer exists.
   /// - Complexity: O(entries of `folder`).
-  public static func removeAbandoned(in folder: String, prefix: String) {
+  package static func removeAbandoned(in folder: String, prefix: String) {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for entry in entries where entry.hasPrefix(prefix) {
       let digits = entry.dropFirst(prefix.count)

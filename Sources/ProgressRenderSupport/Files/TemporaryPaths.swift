@@ -6,16 +6,16 @@ import Synchronization
 ///
 /// `AtomicFile` registers its temporary file, `FolderReplacement` its staging folder, `check` its
 /// scratch folder. Swaps that must not overlap the clean-up run under `exclusively`.
-public enum TemporaryPaths {
+package enum TemporaryPaths {
   private static let paths = Mutex<Set<String>>([])
 
   /// Records `path` (a file or folder) as temporary.
-  public static func register(_ path: String) {
+  package static func register(_ path: String) {
     paths.withLock { _ = $0.insert(normalized(path)) }
   }
 
   /// Forgets `path`: it was committed or removed.
-  public static func unregister(_ path: String) {
+  package static func unregister(_ path: String) {
     paths.withLock { _ = $0.remove(normalized(path)) }
   }
 
@@ -33,7 +33,7 @@ public enum TemporaryPaths {
   /// Removes every registered path (files, then folders with what they hold) and forgets them.
   /// Holds the registry while doing so: a swap waiting in `exclusively` does not start until it is done,
   /// so call this only right before the process exits.
-  public static func removeAll() {
+  package static func removeAll() {
     paths.withLock { set in
       for path in set.sorted(by: { $0.count > $1.count }) {
         try? FileManager.default.removeItem(atPath: path)
