@@ -1,5 +1,8 @@
 // swift-tools-version:6.0
-// The package manifest. The version string lives in Sources/ProgressRender/Version.swift.
+// The package manifest. The version string lives in Sources/ProgressRenderSupport/Version.swift.
+// The library is a stack of modules, bottom first: Support, Core, Raster, Formats, then Pipeline
+// and Diff side by side, then Batch; each depends only on the ones below it and the C libraries it
+// calls, so the compiler keeps the layers apart. ProgressRender re-exports them all.
 import PackageDescription
 
 let package = Package(
@@ -25,11 +28,44 @@ let package = Package(
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // zlib's crc32 for the APNG chunks this package assembles itself.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // Small utilities: names and numbers as text, parallel map, errors, SHA-256 (glib's GChecksum,
+    // hence CPango), atomic file writing and folder replacement (renameat2, hence CSystem).
+    .target(name: "ProgressRenderSupport", dependencies: ["CSystem", "CPango"]),
+    // Style data and the presets, timelines, every track's value at one time, frames of pixels.
+    .target(name: "ProgressRenderCore", dependencies: ["ProgressRenderSupport"], plugins: ["EmbedResources"]),
+    // Cairo, Pango, fontconfig and libpng wrappers; the preset compiler and the composition renderer.
+    .target(
+      name: "ProgressRenderRaster",
+      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "CCairo", "CPango", "CFontconfig", "CPNG"]),
+    // Frames into files and back, one folder per format (GIF, PNG, WebP, APNG), and Lottie export.
+    .target(
+      name: "ProgressRenderFormats",
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "CGIF", "CImageQuant", "CWebP", "CZlib",
+      ]),
+    // A whole render: request, settings, plan, job, renderer.
+    .target(
+      name: "ProgressRenderPipeline",
+      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats"]),
+    // Two renders compared: alignment, pixel comparison, reports, baselines.
+    .target(
+      name: "ProgressRenderDiff",
+      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats"]),
+    // Manifests, plans, locks, runs and checks of many renders.
+    .target(
+      name: "ProgressRenderBatch",
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+        "ProgressRenderPipeline", "ProgressRenderDiff",
+      ]),
+    // The product: one file that re-exports every module above.
     .target(
       name: "ProgressRender",
-      dependencies: ["CCairo", "CGIF", "CPango", "CImageQuant", "CPNG", "CSystem", "CFontconfig", "CWebP", "CZlib"],
-      plugins: ["EmbedResources"]),
-    // Resources/ (the presets) embedded into ProgressRender at build time: no bundle to ship.
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+        "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch",
+      ]),
+    // Resources/ (the presets) embedded into ProgressRenderCore at build time: no bundle to ship.
     .executableTarget(name: "EmbedResourcesTool"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
     .executableTarget(
@@ -41,7 +77,10 @@ let package = Package(
     .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "ProgressRenderTests",
-      dependencies: ["ProgressRender", "FuzzSupport"],
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+        "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch", "ProgressRender", "FuzzSupport",
+      ],
       exclude: ["Golden"]),
     // Stand-ins for the public names of SwiftUI, CryptoKit and lottie-ios, imported next to the library
     // by NameClashTests: a public type of ours with one of those names fails the build.
@@ -52,7 +91,7 @@ let package = Package(
       name: "NameClashTests", dependencies: ["ProgressRender", "SwiftUIStandIn", "CryptoKitStandIn", "LottieStandIn"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["ProgressRender", "progress-render", "FuzzSupport"]),
+      dependencies: ["ProgressRenderCore", "ProgressRenderRaster", "ProgressRender", "progress-render", "FuzzSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

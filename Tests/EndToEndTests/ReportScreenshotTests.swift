@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 /// The reports as a browser shows them: headless Chromium takes a screenshot of `diff`'s and
 /// `check`'s report.html, and the test checks it is not blank and that the diff image (the only pure

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
 
 /// Animated WebP and APNG written by `AnimationEncoder` and read back by `AnimatedImageDecoder` (and, where
 /// installed, by ffmpeg and webpmux): lossless frames equal the rendered frames pixel for pixel, durations

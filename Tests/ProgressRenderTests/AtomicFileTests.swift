@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderFormats
+@testable import ProgressRenderSupport
 
 @Suite struct AtomicFileTests {
   /// A fresh empty directory for one test.

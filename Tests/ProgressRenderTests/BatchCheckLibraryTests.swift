@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
+@testable import ProgressRenderSupport
 
 /// `BatchCheck`, the library side of `progress-render check` (the command: EndToEndTests'
 /// `BatchCheckTests` and `OutputAtomicityTests`).

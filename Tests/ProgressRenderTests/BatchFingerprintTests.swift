@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 @Suite struct BatchFingerprintTests {
   private let folder = FileManager.default.temporaryDirectory.path + "/batch-fingerprint-\(UUID().uuidString)"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
 
 @Suite struct BatchManifestTests {
   private func decode(_ text: String) throws(BatchManifestError) -> BatchManifest {

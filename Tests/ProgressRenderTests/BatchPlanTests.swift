@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderCore
 
 /// `BatchPlan`, the pure step of a batch: typed requests and the output rule, nothing written.
 @Suite struct BatchPlanTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
 
 /// `BatchPlanner`: each entry planned by `RenderRequest.plan()`, its errors and warnings named by
 /// the entry and, where they are about one key's value, that key.

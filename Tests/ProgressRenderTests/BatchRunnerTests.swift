@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 @Suite struct BatchRunnerTests {
   private let folder = FileManager.default.temporaryDirectory.path + "/batch-runner-\(UUID().uuidString)"

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
 
 @Suite struct BatchShardTests {
   @Test(arguments: [("1/3", 1, 3), ("3/3", 3, 3), (" 2 / 4 ", 2, 4), ("1/1", 1, 1)])

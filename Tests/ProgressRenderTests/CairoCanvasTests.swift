@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 @Suite struct CairoCanvasTests {
   @Test func clearsToBackgroundAndSnapshotsEveryPixel() throws {

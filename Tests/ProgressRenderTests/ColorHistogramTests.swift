@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderFormats
 
 /// Counting frames on several workers and merging must give exactly the histogram of counting
 /// them all in one place, posterizing included, whatever the split.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 @Suite struct ColorTests {
   @Test(arguments: [

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 @Suite struct ConicGradientTests {
   /// Black at 3 o'clock turning clockwise to white at 12 o'clock, constant a quarter turn on each side.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 /// The countdown ring's size at rest (issue 12 item 5): smaller by the pulse's peak scale so the
 /// pulse stays on the canvas, and the source's exact radius (`w/2 − lineWidth/2`, seed 002) when

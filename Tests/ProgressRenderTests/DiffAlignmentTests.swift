@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderDiff
+@testable import ProgressRenderFormats
 
 @Suite struct DiffAlignmentTests {
   typealias S = DiffTestSupport

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderDiff
 
 @Suite struct DiffComparatorTests {
   typealias S = DiffTestSupport

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderDiff
+@testable import ProgressRenderPipeline
 
 /// The compact diff report and what feeds it: which frames are drawn (`ReportFrames`), regions to
 /// ignore, per-frame budgets, the JUnit case, frame counts said as `render` says them.

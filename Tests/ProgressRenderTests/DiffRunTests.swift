@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderDiff
+@testable import ProgressRenderFormats
+@testable import ProgressRenderRaster
+@testable import ProgressRenderSupport
 
 /// `DiffRun`, the library side of `progress-render diff`: outcomes, the lines and notes it says, reports,
 /// updates, and the kind of each error (the command line's parsing and exit codes: `DiffCommandTests`).

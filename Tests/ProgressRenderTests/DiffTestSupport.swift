@@ -1,6 +1,8 @@
 import Foundation
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderRaster
 
 /// Helpers shared by the diff tests: frames, sequences and scratch folders.
 enum DiffTestSupport {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 @Suite struct EasingTests {
   /// The reference values of issue 2 (CSS / Core Animation curves), to 1e-3.

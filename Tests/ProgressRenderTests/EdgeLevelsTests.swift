@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
 
 /// Edge levels across the pipeline: how many colours the presets' frames hold, and whether their
 /// GIFs then show the frames exactly.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderSupport
 
 @Suite struct FolderReplacementTests {
   /// A process id that cannot be running: above Linux's largest `pid_max` (2^22).

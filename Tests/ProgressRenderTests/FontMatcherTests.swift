@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderRaster
 
 @Suite struct FontMatcherTests {
   /// Patterns the presets and examples use, and an unknown family, which falls back to the

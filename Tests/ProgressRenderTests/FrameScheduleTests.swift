@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 @Suite struct FrameScheduleTests {
   @Test func thirtyFPSCarriesTheRoundingError() {

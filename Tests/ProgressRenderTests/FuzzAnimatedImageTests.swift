@@ -2,7 +2,8 @@ import Foundation
 import FuzzSupport
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
 
 /// Deterministic mutation fuzzing of the WebP and APNG readers: truncations at every offset, thousands of
 /// byte flips (for APNG also with every chunk's CRC repaired, so the flips reach the chunk and frame

@@ -2,7 +2,8 @@ import Foundation
 import FuzzSupport
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderFormats
+@testable import ProgressRenderRaster
 
 /// Deterministic mutation fuzzing of the GIF and PNG readers: truncations at every offset and thousands
 /// of byte flips of small valid files. Every input must decode or throw an error naming the file: no

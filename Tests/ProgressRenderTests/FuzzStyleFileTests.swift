@@ -2,7 +2,9 @@ import Foundation
 import FuzzSupport
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
 
 /// Deterministic mutation fuzzing of style files (issue 10, item 3): the presets and a style
 /// with every field set, mutated as JSON trees (numbers set to extremes, values replaced by

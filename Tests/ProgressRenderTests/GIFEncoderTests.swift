@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
 
 @Suite struct GIFEncoderTests {
   typealias F = GIFTestFrames

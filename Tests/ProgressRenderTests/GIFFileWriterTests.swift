@@ -1,7 +1,8 @@
 import Glibc
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderFormats
+@testable import ProgressRenderSupport
 
 @Suite struct GIFFileWriterTests {
   @Test(arguments: [(0 as Int?, 0 as Int?), (3, 3), (65535, 65535), (nil, nil)])

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderFormats
 
 @Suite struct GIFPaletteTests {
   static func histogram(_ colors: [(UInt32, Int)], transparent: Int = 0) -> ColorHistogram {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
 
 /// GIF quality where one palette is not enough: decoded GIFs measured against their own
 /// true-colour frames (PSNR), frame-to-frame flicker of unchanged pixels, local colour tables.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderFormats
 
 @Suite struct GIFReaderTests {
   typealias GIF = GIFReaderTestFile

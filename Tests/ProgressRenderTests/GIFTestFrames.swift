@@ -1,4 +1,4 @@
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 /// Synthetic frames for the GIF tests: solid rectangles on a background.
 enum GIFTestFrames {

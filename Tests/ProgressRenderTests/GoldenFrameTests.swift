@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderDiff
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
+@testable import ProgressRenderSupport
 
 /// Renders every preset at 0, 25, 50, 75 and 100 % of its timeline and compares the frames with
 /// the committed PNGs in `Golden/` using the differ's pixel comparator (threshold 0.1,

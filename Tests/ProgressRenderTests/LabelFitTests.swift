@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
 
 /// Long captions and labels inside the ring (issue 12 item 7): wrapped to the ring's inside,
 /// shrunk when wrapping is not enough, warned about; the presets' own texts stay as written.

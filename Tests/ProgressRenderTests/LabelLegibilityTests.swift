@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 /// Labels stay legible over what is under them (issue 12, items 2 and 6).
 @Suite struct LabelLegibilityTests {

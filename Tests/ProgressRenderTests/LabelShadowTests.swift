@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 /// The strokes a label's shadow is drawn with.
 @Suite struct LabelShadowTests {

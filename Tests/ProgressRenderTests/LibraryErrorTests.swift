@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderCore
+@testable import ProgressRenderDiff
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
+@testable import ProgressRenderSupport
 
 /// Every error carries its kind (issue 11): each error type of the library and the CLI adopts
 /// `ProgressRenderError`, so the CLI maps kinds to exit codes in one place and no new error type
@@ -26,7 +32,7 @@ import Testing
       #"^\s*(?:(?:public|internal|package|fileprivate|private|final|indirect) )*(?:struct|enum|class|actor) (\w+)\s*:([^{]*)\{"#,
     options: [.anchorsMatchLines])
 
-  /// `extension X: ProgressRenderError` (how CBridge's errors, which know nothing of ours, adopt it).
+  /// `extension X: ProgressRenderError` (how the C wrappers' errors adopt it, beside their declaration).
   static let adoption = try! NSRegularExpression(
     pattern: #"^extension ([\w.]+)\s*:[^{]*\bProgressRenderError\b"#, options: [.anchorsMatchLines])
 
@@ -54,7 +60,10 @@ import Testing
     #expect(Self.adopted(in: "extension CairoError: ProgressRenderError {\n}") == ["CairoError"])
   }
 
-  @Test(arguments: ["ProgressRender", "CLI"])
+  @Test(arguments: [
+    "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+    "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch", "CLI",
+  ])
   func everyErrorTypeCarriesItsKind(target: String) throws {
     let files = try Self.sources(target)
     let adopted = files.reduce(into: Set<String>()) { $0.formUnion(Self.adopted(in: $1.text)) }

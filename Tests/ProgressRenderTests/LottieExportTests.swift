@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
 
 /// `LottieExporter`: the layers and keyframes a style becomes, easings as tangents, text documents,
 /// the embedded picture, the spinners' parts, determinism and the refusal of parts it does not know.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
 
 /// `LottieExporter` on the indeterminate spinners: the arc's turn, tail and cycling colour keep their
 /// tracks' keys, the spokes step with hold keys, the dots pulse with their tracks' easings, and where

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
 
 /// A manifest entry's `ignore`: the regions `check` does not compare, `[[x, y, w, h], …]`.
 @Suite struct ManifestIgnoreTests {

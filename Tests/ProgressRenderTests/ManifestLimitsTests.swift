@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
 
 /// Hostile manifests (issue 10, item 19): too large, too many entries, too long values, or not a
 /// regular file, each refused with one line naming the manifest and the limit, without reading

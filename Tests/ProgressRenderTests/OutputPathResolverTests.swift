@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderDiff
+@testable import ProgressRenderSupport
 
 /// Paths resolved to where they really lead; destinations checked before work starts; the file
 /// lock that lets two batch runs share one lock file.

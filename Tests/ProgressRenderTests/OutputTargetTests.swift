@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderSupport
 
 @Suite struct OutputTargetTests {
   /// A fresh empty folder for one test.

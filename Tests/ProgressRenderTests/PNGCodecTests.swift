@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 @Suite struct PNGCodecTests {
   /// A small picture with opaque, translucent and clear pixels.

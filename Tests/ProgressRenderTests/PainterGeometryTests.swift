@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 @Suite struct PainterGeometryTests {
   static let grey = RGBAColor(r: 214, g: 214, b: 214)

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
 
 @Suite struct PainterTests {
   static let grey = RGBAColor(r: 214, g: 214, b: 214)

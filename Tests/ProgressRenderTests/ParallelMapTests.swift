@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderSupport
 
 @Suite struct ParallelMapTests {
   struct Failure: Error, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 /// `Presets` is the files of `Resources/presets/` as embedded at build time, decoded by
 /// `StyleLoader` and listed in the order `order.txt` gives.

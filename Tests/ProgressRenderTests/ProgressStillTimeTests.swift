@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 /// `RenderRequest.plan()` with a `progress` for a still: the still time is the first time the
 /// style's progress track reaches it, the style keeps its progress track, and every track (the

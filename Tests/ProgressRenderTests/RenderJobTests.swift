@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderPipeline
 
 /// `RenderJob` used directly from Swift, without the command line (issue 13, "The library"): no
 /// parameter silently overrides another, and `run()` refuses what the CLI loader refuses.

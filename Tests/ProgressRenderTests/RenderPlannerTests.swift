@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 /// `RenderRequest.plan()` and `RenderPlan.preflight()`: which requests plan, with which warnings,
 /// and which are refused with which error, naming which request key, of which kind.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderPipeline
 
 @Suite struct RenderSettingsValidationTests {
   private static func settings(

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 /// The output time maps onto the style's timeline exactly when the durations agree.
 @Suite struct RendererTimeTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderSupport
 
 @Suite struct SHA256Tests {
   @Test(arguments: [

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderBatch
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
 
 /// The presets against their sources (`../shared/seeds/003`, `004`): the wave's directions and
 /// the upload ring variant's colours, measured in pixels.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderPipeline
+@testable import ProgressRenderRaster
 
 /// The indeterminate spinners (issue 14): `material`, `activity` and `dots`, measured in pixels
 /// against the platforms' published timing, and looped seamlessly.

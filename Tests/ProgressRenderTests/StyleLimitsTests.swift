@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderSupport
 
 /// Every number of a style file has a finite range, every array a largest count and every string
 /// a longest length (issue 10, items 1 and 19): refused with one line naming the file, the JSON

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 /// Small hand-made styles, one per kind of look, so each override's effect is easy to state.
 private enum Fixture {

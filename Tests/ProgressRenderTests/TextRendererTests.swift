@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 @Suite struct TextRendererTests {
   static let caption = FontSpec(size: 18)

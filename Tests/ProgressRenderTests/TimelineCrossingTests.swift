@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
 
 /// `Timeline.firstTime(of:reaching:within:)`: the first time a track reaches a value, for linear,
 /// eased, held, repeating and autoreversing tracks, and nil when it never does.

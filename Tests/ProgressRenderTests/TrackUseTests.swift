@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ProgressRender
+@testable import ProgressRenderCore
+@testable import ProgressRenderRaster
 
 @Suite struct TrackUseTests {
   private static func track(_ name: String) -> Track {

@@ -1,0 +1,104 @@
+import Foundation
+import ProgressRenderDiff
+import ProgressRenderFormats
+import ProgressRenderRaster
+import ProgressRenderSupport
+
+/// Compares freshly rendered batch assets with their goldens using the differ
+/// (`FrameSequenceLoader`, `AnimationDiff`, `DiffReportWriter`) and refreshes goldens.
+public enum BatchChecker {
+  /// Compares one rendered asset with its golden.
+  /// - Parameters:
+  ///   - index: the asset's position in the manifest.
+  ///   - name: its output path as written in the manifest.
+  ///   - rendered: where it was rendered.
+  ///   - golden: its golden file or folder.
+  ///   - options: the differ's threshold and budgets.
+  ///   - reportFolder: where the combined report goes; a differing asset's artifacts are written
+  ///     into `assets/NNNN/` under it. `nil` writes nothing.
+  /// - Returns: the asset's entry in the combined report (`new` when the golden is missing,
+  ///   `different` when it differs or cannot be read). A Lottie file (`name.json`) is compared byte
+  ///   for byte.
+  public static func compare(
+    index: Int, name: String, rendered: String, golden: String, options: DiffOptions, reportFolder: String?,
+    reportFrames: ReportFrames = .standard
+  ) -> BatchCheckReport.Asset {
+    var asset = BatchCheckReport.Asset(index: index, out: name, golden: golden, verdict: .same, summary: "")
+    let folder = "assets/" + padded(index)
+    guard FileManager.default.fileExists(atPath: golden) else {
+      asset.verdict = .new
+      asset.summary = "no golden at '\(golden)' yet (new asset)"
+      if let reportFolder { asset.preview = writePreview(of: rendered, in: reportFolder, folder: folder, options) }
+      return asset
+    }
+    if isLottie(golden) { return compareLottie(asset, rendered: rendered, golden: golden, limits: options.limits) }
+    do {
+      let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
+      var actual = try FrameSequenceLoader.load(rendered, limits: options.limits)
+      actual.source = name  // the scratch folder is gone when the report is read: name the manifest's output
+      try IgnoreRegionError.check(options.ignore, width: actual.width, height: actual.height)
+      let outcome = AnimationDiff.compare(
+        expected: expected, actual: actual, options: options, reportFrames: reportFolder == nil ? nil : reportFrames)
+      asset.summary = outcome.report.detail
+      asset.verdict = outcome.report.verdict == .same ? .same : .different
+      if let reportFolder, asset.verdict == .different {
+        let report = try DiffReportWriter.writeFolder(
+          outcome, to: (reportFolder as NSString).appendingPathComponent(folder))
+        asset.artifacts = folder
+        let worst = report.frames.filter { $0.images?["diff"] != nil }.max {
+          ($0.changedPercent, $1.index) < ($1.changedPercent, $0.index)
+        }
+        asset.diffImage = worst.flatMap { $0.images?["diff"] }.map { folder + "/" + $0 }
+        asset.worstFrame = worst?.index
+      }
+    } catch {
+      asset.verdict = .different
+      asset.summary = "cannot compare: \(error)"
+    }
+    return asset
+  }
+
+  /// Writes `folder/preview.png` under the report folder: the middle frame of a new asset's render.
+  /// - Returns: its path relative to the report folder, or `nil` when it cannot be read or written.
+  private static func writePreview(
+    of rendered: String, in reportFolder: String, folder: String, _ options: DiffOptions
+  ) -> String? {
+    guard let sequence = try? FrameSequenceLoader.load(rendered, limits: options.limits), sequence.count > 0,
+      let frame = try? FrameReader(sequence).frame(at: sequence.count / 2),
+      let png = try? PNGCodec.encode(frame, fast: true)
+    else { return nil }
+    let directory = (reportFolder as NSString).appendingPathComponent(folder)
+    let name = folder + "/preview.png"
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try AtomicFile.write(png, to: (reportFolder as NSString).appendingPathComponent(name))
+    } catch {
+      return nil
+    }
+    return name
+  }
+
+  /// Makes a fresh render the new golden (same kind: a GIF, PNG or Lottie file is copied, a frames
+  /// folder mirrored), creating the golden's folder when needed.
+  /// - Returns: one line saying what was written.
+  /// - Throws: `FileWriteError` or a read error naming the path.
+  @discardableResult
+  public static func update(golden: String, with rendered: String, limits: DecodeLimits = .standard) throws -> String {
+    let parent = (PathNames.trimmingTrailingSlashes(golden) as NSString).deletingLastPathComponent
+    if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+      do {
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      } catch {
+        throw FileWriteError(path: parent, reason: "the golden's folder cannot be created")
+      }
+    }
+    if isLottie(golden) { return try updateLottie(golden: golden, with: rendered, limits: limits) }
+    let actual = try FrameSequenceLoader.load(rendered, limits: limits)
+    return try BaselineUpdater.update(expectedPath: golden, with: actual, limits: limits)
+  }
+
+  private static func padded(_ index: Int) -> String {
+    let text = String(index)
+    return String(repeating: "0", count: max(0, 4 - text.count)) + text
+  }
+}

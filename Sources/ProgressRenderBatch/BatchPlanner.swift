@@ -1,0 +1,101 @@
+import ProgressRenderPipeline
+import ProgressRenderSupport
+
+/// Plans a batch manifest: `BatchPlan` decodes each entry into a typed request and checks the
+/// outputs, then each accepted entry is planned with the very checks of a single render
+/// (`RenderRequest.plan()`), then pre-flight creates the output folders and checks pictures and
+/// outputs (`RenderPlan.preflight()`). Every entry is checked before anything renders; on any
+/// problem every message is reported and the folders created are removed again.
+public struct BatchPlanner: Sendable {
+  /// Every problem found in a manifest, one line each.
+  public struct Failure: ProgressRenderError, CustomStringConvertible {
+    /// The messages, in manifest order.
+    public let messages: [String]
+    /// Bad input: found before anything renders.
+    public var kind: ErrorKind { .badInput }
+    public var description: String { messages.joined(separator: "\n") }
+  }
+
+  /// A checked asset and its warnings (options its style or output ignores, set by the asset itself).
+  public struct Planned: Sendable {
+    /// The asset, ready to run.
+    public let asset: BatchAsset
+    /// One line each: `assets[3] (a.gif): style 'wave' does not use --color; ignored`.
+    public let warnings: [String]
+  }
+
+  /// The manifest.
+  public let manifest: BatchManifest
+  /// Folder relative outputs are written under; `nil` is the manifest's folder.
+  public let outputRoot: String?
+  /// Accept outputs that lead outside the manifest's folder (`--allow-outside`).
+  public var allowOutside = false
+
+  /// A planner of `manifest`.
+  /// - Parameters:
+  ///   - manifest: the manifest.
+  ///   - outputRoot: folder relative outputs are written under; `nil` is the manifest's folder.
+  ///   - allowOutside: accept outputs that lead outside the manifest's folder.
+  public init(manifest: BatchManifest, outputRoot: String?, allowOutside: Bool = false) {
+    self.manifest = manifest
+    self.outputRoot = outputRoot
+    self.allowOutside = allowOutside
+  }
+
+  /// Plans every asset: plan, then pre-flight.
+  /// - Returns: the assets in manifest order.
+  /// - Throws: `Failure` with every problem found; folders created for outputs are removed again.
+  public func plan() throws(Failure) -> [Planned] {
+    let batch = BatchPlan(manifest: manifest, outputRoot: outputRoot, allowOutside: allowOutside)
+    var problems = batch.problems
+    var planned: [(entry: BatchEntry, planned: Planned, render: RenderPlan)] = []
+    for accepted in batch.accepted {
+      let entry = accepted.entry
+      do {
+        let render = try accepted.request.plan()
+        let warnings = render.warnings.filter { $0.key.map { !entry.defaultedKeys.contains($0) } ?? true }
+          .map { "\(entry.label) (\(accepted.name)): \($0.message(naming: BatchPlanner.flag))" }
+        let asset = batch.asset(accepted, job: render.job, style: render.style)
+        planned.append((entry, Planned(asset: asset, warnings: warnings), render))
+      } catch {
+        problems.report(BatchPlanner.message(error, entry: entry), entry: entry.index)
+      }
+    }
+    var created: [String] = []
+    for (entry, asset, render) in planned {
+      created += BatchPlan.createParentFolders(of: asset.asset.job.output.path)
+      do {
+        try render.preflight()
+      } catch {
+        problems.report(BatchPlanner.message(error, entry: entry), entry: entry.index)
+      }
+    }
+    guard problems.isEmpty else {
+      BatchPlan.removeFolders(created)
+      throw Failure(messages: problems.messages)
+    }
+    return planned.map(\.planned)
+  }
+
+  /// Where an output named in the manifest is written.
+  public func outputPath(_ name: String) -> String {
+    BatchPlan.outputPath(name, manifest: manifest, outputRoot: outputRoot)
+  }
+
+  /// The one place a planning error becomes a manifest message, named by the entry and, where
+  /// the message is about one key's value, that key: `assets[3].at: expected …, got "9s"`.
+  private static func message(_ error: RenderPlanError, entry: BatchEntry) -> String {
+    switch error {
+    case .stillTimeAfterEnd:
+      let value = entry.values["at"] ?? .string("")
+      return "\(entry.location(of: "at")): expected \(error.expected ?? ""), got \(value.jsonText)"
+    case .unknownStyle, .output, .image:
+      return "\(entry.location(of: error.key ?? "")): \(error.description(naming: flag))"
+    default:
+      return "\(entry.label): \(error.description(naming: flag))"
+    }
+  }
+
+  /// A field as a message spells it: the option that sets it (`--color`), which a manifest key shares.
+  private static func flag(_ key: String) -> String { "--" + key }
+}

@@ -1,0 +1,42 @@
+import ProgressRenderSupport
+
+/// Which differing frames a report shows in full (expected, actual and difference images): the worst
+/// few, or all of them. Every frame is in the report's timeline strip and `report.json` either way.
+public enum ReportFrames: Equatable, Sendable {
+  /// The `count` frames with the largest share of changed pixels (missing, extra and resized frames
+  /// count as wholly changed), ties broken by position.
+  case worst(Int)
+  /// Every differing frame.
+  case all
+
+  /// The default: the worst 12.
+  public static let standard = ReportFrames.worst(12)
+
+  /// The most frames `all` may show is unbounded; `worst(n)` shows at most `n`.
+  var limit: Int {
+    switch self {
+    case .worst(let count): return max(0, count)
+    case .all: return Int.max
+    }
+  }
+
+  /// Parses `12` or `all`.
+  /// - Parameter text: the value as written.
+  /// - Returns: the selection, or `nil` for anything but a whole number ≥ 1 or `all`.
+  public static func parse(_ text: String) -> ReportFrames? {
+    let trimmed = text.trimmingSpaces
+    if trimmed == "all" { return .all }
+    guard let count = NumberText.wholeNumber(trimmed), count >= 1 else { return nil }
+    return .worst(count)
+  }
+
+  /// The positions in `frames` to show, in display order.
+  /// - Complexity: O(n log n) for n frames.
+  func select(_ frames: [DiffReport.FrameResult]) -> [Int] {
+    let differing = frames.filter { $0.status != .same && $0.status != .withinBudget }
+    let ranked = differing.sorted {
+      ($0.changedPercent, $1.index) > ($1.changedPercent, $0.index)
+    }
+    return ranked.prefix(limit).map(\.index).sorted()
+  }
+}

@@ -1,0 +1,74 @@
+import ProgressRenderCore
+
+/// One rendering thread's state in `GIFEncoder`: its own renderer, palette mapper and histogram, so
+/// workers share nothing. `parallelMap` hands each thread a worker of its own.
+///
+/// Buffers go back to the worker that made them (`slot` names it): a worker then holds at most as
+/// many spares as it once used in one round, so memory stays bounded whatever the frame count.
+struct GIFFrameWorker {
+  /// This worker's position among the encoder's workers; results name it so their buffers come back here.
+  let slot: Int
+  private let render: (Int) throws -> Frame
+  private let resolver: AlphaResolver
+  private let width: Int
+  private let height: Int
+  /// The frame mapper, set once the palette is known.
+  var mapper: FrameMapper?
+  /// When set (the palette pass), every rendered frame's keys are counted here.
+  var histogram: ColorHistogram?
+  /// Key buffers handed back after use, refilled instead of allocating one per frame.
+  var spareKeys: [[UInt32]] = []
+  /// Shown-colour buffers handed back after use, refilled instead of allocating one per frame.
+  var spareColors: [[UInt32]] = []
+  /// Frame-sized buffers this worker has allocated (none were spare); bounded, not growing with the frame count.
+  private(set) var buffersMade = 0
+
+  init(slot: Int, render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
+    self.slot = slot
+    self.render = render
+    self.resolver = resolver
+    self.width = width
+    self.height = height
+  }
+
+  /// Renders frame `i` and resolves its alpha into colour keys, counted in `histogram` when set.
+  /// - Returns: the frame's `width × height` colour keys.
+  /// - Throws: what the renderer throws, or `GIFEncodingError` for a frame of another size.
+  mutating func keys(ofFrame i: Int) throws -> [UInt32] {
+    let frame = try render(i)
+    guard frame.width == width, frame.height == height else {
+      throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
+    }
+    var keys: [UInt32]
+    if let spare = spareKeys.popLast() {
+      keys = spare
+    } else {
+      keys = [UInt32](repeating: 0, count: width * height)
+      buffersMade += 1
+    }
+    frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) } }
+    if histogram != nil { keys.withUnsafeBufferPointer { histogram?.add($0) } }
+    return keys
+  }
+
+  /// Maps colour keys to the colours the GIF shows, with `mapper`.
+  /// - Parameters:
+  ///   - keys: the frame's colour keys.
+  ///   - previous: the previous frame's keys (`nil` for the first frame).
+  /// - Returns: the frame's `width × height` shown colours (see `FrameDifferencer`).
+  /// - Throws: `GIFEncodingError` when a local palette cannot be built.
+  mutating func colors(of keys: [UInt32], previous: [UInt32]?) throws -> [UInt32] {
+    guard var m = mapper else { preconditionFailure("colors(of:) before the palette is known") }
+    mapper = nil  // keep the mapper's buffers uniquely referenced while it works
+    defer { mapper = m }
+    var colors: [UInt32]
+    if let spare = spareColors.popLast() {
+      colors = spare
+    } else {
+      colors = [UInt32](repeating: 0, count: keys.count)
+      buffersMade += 1
+    }
+    try m.map(keys, previous: previous, into: &colors)
+    return colors
+  }
+}

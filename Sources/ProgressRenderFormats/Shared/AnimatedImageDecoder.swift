@@ -1,0 +1,78 @@
+import ProgressRenderCore
+
+/// Turns an untrusted animated WebP (libwebp's demuxer and animation decoder) or APNG (`APNGFile`, a
+/// bounded chunk reader, and libpng for each frame's data) into the frames a browser displays.
+///
+/// Both are held to `DecodeLimits` as GIFs are: the canvas, the frame count and the total decoded
+/// pixels are checked before any canvas is allocated, and every frame is decoded once here, so a
+/// broken input is refused before anything is compared. Failures are `ImageInputError`s naming the file.
+public enum AnimatedImageDecoder {
+  /// Reads a WebP (animated or still) without keeping any pixels: every frame is decoded and dropped.
+  /// - Parameters:
+  ///   - bytes: the file's bytes.
+  ///   - source: its path, for messages.
+  ///   - limits: size bounds.
+  /// - Returns: a `.webp` sequence with its millisecond durations, their centisecond delays and its plays.
+  /// - Throws: `ImageInputError` naming `source`.
+  /// - Complexity: O(file size + frames × canvas pixels); memory O(canvas).
+  public static func scanWebP(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
+    -> FrameSequence
+  {
+    let reader = try openWebP(bytes, source: source, limits: limits)
+    var durations: [Int] = []
+    while let frame = try nextWebP(reader, source: source) { durations.append(frame.duration) }
+    guard !durations.isEmpty else { throw ImageInputError(source: source, problem: "the WebP has no frames") }
+    var sequence = FrameSequence(
+      kind: .webp, source: source, storage: .webp(bytes: bytes, limits: limits),
+      labels: durations.indices.map { "frame \($0)" },
+      delays: FrameSequence.centiseconds(milliseconds: durations), width: reader.width, height: reader.height)
+    sequence.millisecondDelays = durations
+    sequence.plays = reader.loopCount
+    return sequence
+  }
+
+  /// Reads an APNG (a PNG with an `acTL` chunk) without keeping any pixels.
+  /// - Parameters: as for `scanWebP`.
+  /// - Returns: an `.apng` sequence, or `nil` when the PNG is not animated (no `acTL`).
+  /// - Throws: `ImageInputError` naming `source`.
+  /// - Complexity: O(file size + frames × canvas pixels); memory O(canvas).
+  public static func scanAPNG(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
+    -> FrameSequence?
+  {
+    guard let file = try APNGFile.parse(bytes, source: source, limits: limits) else { return nil }
+    let player = APNGCompositor(file, limits: limits)
+    while try player.next() != nil {}
+    let durations = file.frames.map(\.milliseconds)
+    var sequence = FrameSequence(
+      kind: .apng, source: source, storage: .apng(file, limits: limits),
+      labels: durations.indices.map { "frame \($0)" },
+      delays: FrameSequence.centiseconds(milliseconds: durations), width: file.width, height: file.height)
+    sequence.millisecondDelays = durations
+    sequence.plays = file.plays
+    return sequence
+  }
+
+  /// Opens libwebp's animation decoder, its `WebPError` becoming an `ImageInputError`.
+  static func openWebP(_ bytes: [UInt8], source: String, limits: DecodeLimits) throws -> WebPAnimationReader {
+    do {
+      return try WebPAnimationReader(bytes: bytes, source: source, limits: limits)
+    } catch {
+      throw ImageInputError(source: source, problem: problem(of: error, source: source))
+    }
+  }
+
+  /// The next canvas of a WebP, its `WebPError` becoming an `ImageInputError`.
+  static func nextWebP(_ reader: WebPAnimationReader, source: String) throws -> (frame: Frame, duration: Int)? {
+    do {
+      return try reader.next().map { (Frame($0.pixels), $0.duration) }
+    } catch {
+      throw ImageInputError(source: source, problem: problem(of: error, source: source))
+    }
+  }
+
+  /// A WebP error's message without its `cannot read '<file>': ` prefix.
+  private static func problem(of error: WebPError, source: String) -> String {
+    let prefix = "cannot read '\(source)': "
+    return error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import ProgressRenderRaster
+
+/// Reads one side of a comparison from disk: a GIF, a WebP, an APNG, a PNG, or a folder of PNG frames. Every input is
+/// treated as hostile: sizes are checked before reading and decoding, and every failure throws an error
+/// whose description names the file.
+public enum FrameSequenceLoader {
+  /// Loads a GIF, a WebP, an APNG, a PNG or a folder of PNG frames, telling them apart by content (GIF,
+  /// RIFF/WEBP and PNG signatures; a PNG with an `acTL` chunk is an APNG), not by extension.
+  ///
+  /// In a folder, every `*.png` file is a frame; other files are ignored. When all names are one prefix,
+  /// a number and `.png` (`frame-0000.png` …), frames take the slot of their number and a gap in the
+  /// numbering is a missing (`nil`) frame; otherwise frames follow natural name order.
+  ///
+  /// Every frame is decoded once here, to refuse a broken input before anything is compared, then
+  /// dropped: the sequence returned reads its frames again one at a time (`FrameReader`), so memory stays
+  /// at about one frame whatever the number of frames.
+  /// - Parameters:
+  ///   - path: The file or folder.
+  ///   - limits: Size bounds for files, frames and total decoded pixels.
+  /// - Returns: The frames as displayed.
+  /// - Throws: `ImageInputError` or `PNGError`, naming the file.
+  /// - Complexity: O(total pixels + total bytes) time; O(one frame + the GIF's bytes) memory.
+  public static func load(_ path: String, limits: DecodeLimits = .standard) throws -> FrameSequence {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw ImageInputError(
+        source: path, problem: "no such file or folder; give a GIF, a PNG or a folder of PNG frames")
+    }
+    if isFolder.boolValue { return try loadFolder(path, limits: limits) }
+    let bytes = try readFile(path, limits: limits)
+    if bytes.starts(with: Array("GIF8".utf8)) {
+      return try GIFDecoder.scan(bytes, source: path, limits: limits)
+    }
+    if isWebP(bytes) {
+      return try AnimatedImageDecoder.scanWebP(bytes, source: path, limits: limits)
+    }
+    if bytes.starts(with: PNGCodec.signature) {
+      if let animation = try AnimatedImageDecoder.scanAPNG(bytes, source: path, limits: limits) { return animation }
+      let frame = try PNGCodec.decode(bytes, source: path, maxPixels: limits.maxFramePixels)
+      return FrameSequence(
+        kind: .png, source: path, frames: [frame], labels: [fileName(path)], delays: nil, width: frame.width,
+        height: frame.height)
+    }
+    throw ImageInputError(
+      source: path,
+      problem:
+        "not a GIF, WebP or PNG file (it starts with \(describe(bytes.prefix(8)))); "
+        + "give a GIF, a WebP, an APNG, a PNG or a folder of PNG frames"
+    )
+  }
+
+  /// Whether the bytes start as a WebP file does: `RIFF`, a size, `WEBP`.
+  static func isWebP(_ bytes: [UInt8]) -> Bool {
+    bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && Array(bytes[8..<12]) == Array("WEBP".utf8)
+  }
+
+  /// The kind of an image file by its first bytes (`nil` when it is none of GIF, WebP, PNG); a PNG with
+  /// an `acTL` chunk before its image data is an APNG. Reads only what it needs from `bytes`.
+  package static func kind(of bytes: [UInt8]) -> FrameSequence.Kind? {
+    if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
+    if isWebP(bytes) { return .webp }
+    guard bytes.starts(with: PNGCodec.signature) else { return nil }
+    var at = PNGCodec.signature.count
+    while at + 8 <= bytes.count {
+      let type = String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self)
+      if type == "acTL" { return .apng }
+      if type == "IDAT" || type == "IEND" { return .png }
+      at += 12 + Int(PNGChunks.uint32(bytes, at))
+    }
+    return .png
+  }
+
+  /// Reads a whole file after checking its size against `limits.maxFileBytes`.
+  package static func readFile(_ path: String, limits: DecodeLimits) throws -> [UInt8] {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= limits.maxFileBytes else {
+      throw ImageInputError(
+        source: path, problem: "the file is \(size) bytes, more than the limit of \(limits.maxFileBytes)")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImageInputError(source: path, problem: "the file cannot be read (check its permissions)")
+    }
+    guard data.count <= limits.maxFileBytes else {
+      throw ImageInputError(source: path, problem: "the file is more than \(limits.maxFileBytes) bytes")
+    }
+    return [UInt8](data)
+  }
+
+  private static func loadFolder(_ path: String, limits: DecodeLimits) throws -> FrameSequence {
+    let entries: [String]
+    do {
+      entries = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw ImageInputError(source: path, problem: "the folder cannot be listed (check its permissions)")
+    }
+    let names = entries.filter { $0.lowercased().hasSuffix(".png") }.sorted(by: NaturalOrder.areInIncreasingOrder)
+    guard !names.isEmpty else {
+      throw ImageInputError(source: path, problem: "the folder holds no .png frames; give a folder of PNG frames")
+    }
+    let layout = FrameNumbering(names: names)
+    guard layout.slotCount <= limits.maxFrames else {
+      throw ImageInputError(
+        source: path, problem: "\(layout.slotCount) frames are more than the limit of \(limits.maxFrames)")
+    }
+    var files = [String?](repeating: nil, count: layout.slotCount)
+    var totalPixels = 0
+    var size: (width: Int, height: Int)?
+    for (name, slot) in zip(names, layout.slots) {
+      let file = (path as NSString).appendingPathComponent(name)
+      let frame = try PNGCodec.decode(readFile(file, limits: limits), source: file, maxPixels: limits.maxFramePixels)
+      totalPixels += frame.width * frame.height
+      guard totalPixels <= limits.maxTotalPixels else {
+        throw ImageInputError(source: path, problem: "the frames hold more than \(limits.maxTotalPixels) pixels in all")
+      }
+      size = size ?? (frame.width, frame.height)
+      files[slot] = file
+    }
+    return FrameSequence(
+      kind: .folder, source: path, storage: .files(files, limits: limits), labels: layout.labels, delays: nil,
+      width: size?.width ?? 0, height: size?.height ?? 0)
+  }
+
+  private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
+
+  /// The first bytes as text (`'hello, w'`, control characters escaped) or, if mostly binary, as hex.
+  private static func describe(_ bytes: ArraySlice<UInt8>) -> String {
+    if bytes.isEmpty { return "nothing: it is empty" }
+    let printable = bytes.filter { (0x20..<0x7F).contains($0) }.count
+    if printable * 4 >= bytes.count * 3 {
+      let text = bytes.map { byte -> String in
+        switch byte {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x20..<0x7F: return String(UnicodeScalar(byte))
+        default: return "\\x" + hex(byte)
+        }
+      }
+      return "'" + text.joined() + "'"
+    }
+    return bytes.map(hex).joined(separator: " ")
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+  }
+}

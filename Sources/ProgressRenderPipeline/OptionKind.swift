@@ -1,0 +1,102 @@
+import ProgressRenderCore
+import ProgressRenderSupport
+
+/// What an option of a render takes, with the range or words it accepts; parses and checks one
+/// value given as text (a command-line word or a manifest value), naming no flag in its errors.
+public enum OptionKind: Equatable, Sendable {
+  /// A whole number in the range; `unit` is shown in messages (`pixels`).
+  case integer(ClosedRange<Int>, unit: String?)
+  /// A finite decimal number: above (`lowerOpen`) or at least `lower`, and at most `upper`.
+  case number(lower: Double, lowerOpen: Bool, upper: Double, unit: String?)
+  /// A colour as CSS Color 4 writes it, or an Apple system colour (`RGBAColor.parse`).
+  case color
+  /// Any non-empty text.
+  case text
+  /// A file or folder path.
+  case path
+  /// A time in the output: `1.5s`, `1500ms`, `40%`, or plain seconds.
+  case time
+  /// One of a fixed list of words.
+  case choice([String])
+  /// No value: the option's presence is the value.
+  case flag
+
+  /// What a valid value looks like, for messages and help: `a whole number 1…4096 (pixels)`.
+  public var expectation: String {
+    let n = NumberText.short
+    switch self {
+    case .integer(let range, let unit):
+      return "a whole number \(range.lowerBound)…\(range.upperBound)" + (unit.map { " (\($0))" } ?? "")
+    case .number(let lower, let lowerOpen, let upper, let unit):
+      let range = lowerOpen ? "above \(n(lower)) and at most \(n(upper))" : "\(n(lower))…\(n(upper))"
+      return "a number \(range)" + (unit.map { " (\($0))" } ?? "")
+    case .color:
+      return "a colour: " + ColorParseError.forms
+    case .text: return "a text"
+    case .path: return "a path"
+    case .time: return "a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
+    case .choice(let words): return "one of " + words.joined(separator: ", ")
+    case .flag: return "no value"
+    }
+  }
+
+  /// Parses and checks `text` as a value of this kind.
+  /// - Parameter text: the value as written.
+  /// - Returns: the typed value.
+  /// - Throws: `OptionValueError` saying what is wrong and what was expected.
+  public func parse(_ text: String) throws(OptionValueError) -> OptionValue {
+    switch self {
+    case .integer(let range, _):
+      guard let value = NumberText.wholeNumber(text.trimmingSpaces) else {
+        throw .invalid(reason: "is not a whole number", expected: expectation)
+      }
+      guard range.contains(value) else { throw .outOfRange(expected: expectation) }
+      return .integer(value)
+    case .number(let lower, let lowerOpen, let upper, _):
+      guard let value = NumberText.number(text.trimmingSpaces) else {
+        throw .invalid(reason: "is not a number", expected: expectation)
+      }
+      guard lowerOpen ? value > lower : value >= lower, value <= upper else {
+        throw .outOfRange(expected: expectation)
+      }
+      return .number(value)
+    case .color:
+      do {
+        return .color(try RGBAColor.parse(text))
+      } catch {
+        throw .invalid(reason: "is not a colour" + error.hint, expected: expectation)
+      }
+    case .text, .path:
+      guard !text.isEmpty else { throw .invalid(reason: "is empty", expected: expectation) }
+      return .text(text)
+    case .time:
+      return .time(try OptionKind.parseTime(text, expected: expectation))
+    case .choice(let words):
+      guard words.contains(text) else {
+        throw .invalidChoice(choices: words, suggestion: NearestWord.suggestion(for: text, among: words))
+      }
+      return .text(text)
+    case .flag:
+      return .flag
+    }
+  }
+
+  /// `1.5s` → 1.5 s, `1500ms` → 1.5 s, `40%` → 0.4 of the duration, `2` → 2 s.
+  private static func parseTime(_ text: String, expected: String) throws(OptionValueError) -> StillTime {
+    let trimmed = text.trimmingSpaces.lowercased()
+    let units: [(suffix: String, make: (Double) -> StillTime, range: ClosedRange<Double>)] = [
+      ("ms", { .seconds($0 / 1000) }, 0...Double.greatestFiniteMagnitude),
+      ("s", { .seconds($0) }, 0...Double.greatestFiniteMagnitude),
+      ("%", { .fraction($0 / 100) }, 0...100),
+      ("", { .seconds($0) }, 0...Double.greatestFiniteMagnitude),
+    ]
+    for unit in units where trimmed.hasSuffix(unit.suffix) {
+      guard let value = NumberText.number(String(trimmed.dropLast(unit.suffix.count))) else { break }
+      guard unit.range.contains(value) else {
+        throw .outOfRange(expected: unit.suffix == "%" ? "0%…100%" : "a time ≥ 0")
+      }
+      return unit.make(value)
+    }
+    throw .invalid(reason: "is not a time", expected: expected)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ProgressRenderCore
+
+/// A checked render request (`RenderRequest.plan()`): the job to run, the style before overrides
+/// and what the render ignores. Planning touches nothing on disk but the style file it reads;
+/// `preflight()` checks the pictures and the output.
+public struct RenderPlan: Sendable {
+  /// The job to run.
+  public let job: RenderJob
+  /// The style as its source gives it, before overrides (the fingerprint of a batch asset hashes it).
+  public let style: Style
+  /// What the style or the output ignores, in the request's order: overrides, tracks, options.
+  public let warnings: [RenderWarning]
+  /// The picture the request's `image` names, as given, if any.
+  public let givenImage: String?
+
+  /// The step between planning and rendering: the picture the request names exists, the picture
+  /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).
+  /// - Throws: `RenderPlanError` (`.missingImage`, `.unreadableImage`, `.image` naming the field
+  ///   that brought the picture in, or `.output`).
+  public func preflight() throws(RenderPlanError) {
+    if let image = givenImage {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: image, isDirectory: &isDirectory) else {
+        throw .missingImage(path: image)
+      }
+      guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: image) else {
+        throw .unreadableImage(path: image)
+      }
+    }
+    do {
+      try job.preflight()
+    } catch {
+      switch error {
+      case .image(_, let description):
+        throw .image(key: givenImage != nil ? "image" : "style-file", description: description)
+      case .output(let error):
+        throw .output(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import ProgressRenderCore
+
+/// How to render a style: canvas, pixel scale, frame rate, length, background.
+///
+/// Built from a style's defaults and the command line's overrides; validated by `validate()`.
+public struct RenderSettings: Equatable, Sendable {
+  /// Canvas edge in points.
+  public var size: Double
+  /// Pixels per point (1, 2, 3 … for @1x, @2x, @3x).
+  public var scale: Int
+  /// Frames per second (≤ 50: GIF delays under 2 cs play wrong).
+  public var fps: Double
+  /// Output length in seconds; the style's timeline is stretched to it.
+  public var duration: Double
+  /// Canvas background; `RGBAColor.clear` for a transparent canvas.
+  public var background: RGBAColor
+  /// Coverage levels of shapes' and glyphs' edges, 2…256: 256 is Cairo's own anti-aliasing; the
+  /// default, 17 (coverage in steps of 1/16), keeps flat-colour art within a GIF's 256 colours.
+  public var edgeLevels: Int
+
+  /// Creates settings.
+  public init(
+    size: Double, scale: Int, fps: Double, duration: Double, background: RGBAColor,
+    edgeLevels: Int = RenderSettings.defaultEdgeLevels
+  ) {
+    self.size = size
+    self.scale = scale
+    self.fps = fps
+    self.duration = duration
+    self.background = background
+    self.edgeLevels = edgeLevels
+  }
+
+  /// The style's own defaults at 1×.
+  public init(defaultsOf style: Style) {
+    self.init(size: style.size, scale: 1, fps: style.fps, duration: style.duration, background: style.background)
+  }
+
+  /// Edge of the rendered canvas in pixels.
+  public var pixelSize: Int { Int((size * Double(scale)).rounded()) }
+
+  /// Number of frames: round(duration × fps), at least 1.
+  public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
+
+  /// Largest canvas edge in pixels.
+  public static let maxPixelSize = RenderLimits.maxPixelSize
+  /// Smallest frame rate: one frame every 100 s (GIF delays stop at 655 s).
+  public static let minFPS = RenderLimits.minFPS
+  /// Largest frame rate.
+  public static let maxFPS = RenderLimits.maxFPS
+  /// Edge coverage levels unless told otherwise: 17, steps of 1/16.
+  public static let defaultEdgeLevels = 17
+  /// The range of `edgeLevels`.
+  public static let edgeLevelRange = 2...256
+  /// Largest number of frames in one render.
+  public static let maxFrames = RenderLimits.maxFrames
+}

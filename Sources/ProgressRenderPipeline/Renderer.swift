@@ -1,0 +1,61 @@
+import ProgressRenderCore
+import ProgressRenderRaster
+
+/// Turns a style into frames: timeline at time t → scene → painter → frame.
+///
+/// A renderer owns one Cairo canvas and is not thread-safe; render in parallel with one
+/// renderer per thread.
+public final class Renderer {
+  /// The style being rendered (after any overrides).
+  public let style: Style
+  /// Canvas, scale, rate, length and background.
+  public let settings: RenderSettings
+  private let timeline: Timeline
+  /// The style as an animated scene, as the renderer paints it.
+  public let composition: Composition
+  let painter: CompositionRenderer
+
+  /// Creates a renderer.
+  /// - Parameters:
+  ///   - style: what to draw.
+  ///   - settings: how big, how fast, how long.
+  ///   - baseDirectory: folder that relative paths in the style (images) are resolved against.
+  /// - Throws: an error naming the failure when the canvas or an image cannot be set up.
+  public init(style: Style, settings: RenderSettings, baseDirectory: String? = nil) throws {
+    self.style = style
+    self.settings = settings
+    self.timeline = Timeline(tracks: style.tracks)
+    composition = try PresetCompiler(style: style, pixelSize: settings.pixelSize, scale: settings.scale).composition(
+      fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration, background: settings.background,
+      baseDirectory: baseDirectory)
+    painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
+  }
+
+  /// The frame times of the output: frame i at i / fps.
+  public var schedule: FrameSchedule {
+    FrameSchedule(frameCount: settings.frameCount, fps: settings.fps, duration: settings.duration)
+  }
+
+  /// The scene at a time of the output. The style's timeline is stretched so that its
+  /// `duration` maps onto the output's.
+  /// - Parameter time: seconds since the start of the output.
+  /// - Returns: every track's value at that time.
+  /// - Complexity: O(tracks × log keyframes).
+  public func scene(at time: Double) -> TrackValues {
+    let timelineTime = settings.duration > 0 ? time * (style.duration / settings.duration) : 0
+    return TrackValues(time: time, values: timeline.values(at: timelineTime))
+  }
+
+  /// Paints the frame shown at a time of the output.
+  /// - Parameter time: seconds since the start of the output.
+  /// - Returns: the pixels, `settings.pixelSize` on each side.
+  /// - Throws: a Cairo or text error naming the failure.
+  public func frame(at time: Double) throws -> Frame {
+    try painter.paint(scene(at: time))
+  }
+
+  /// Paints frame `index` of the output.
+  public func frame(_ index: Int) throws -> Frame {
+    try frame(at: schedule.time(ofFrame: index))
+  }
+}

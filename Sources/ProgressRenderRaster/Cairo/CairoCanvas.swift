@@ -1,0 +1,486 @@
+import CCairo
+import Foundation
+import ProgressRenderCore
+
+/// A Cairo ARGB32 image surface and its drawing context, reused frame after frame.
+///
+/// Coordinates are in points: the surface's device scale maps them to pixels, so the same
+/// drawing code renders @1x, @2x and @3x. Angles are radians growing clockwise on screen
+/// (y points down), as in UIKit. Every path operation starts from the current path; the
+/// painting operations (`stroke`, `fill`, `clip`) consume it.
+package final class CairoCanvas {
+  /// Width in pixels.
+  let pixelWidth: Int
+  /// Height in pixels.
+  let pixelHeight: Int
+  /// Pixels per point.
+  let deviceScale: Double
+  /// The `cairo_surface_t`.
+  private let surface: OpaquePointer
+  /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
+  private(set) var context: OpaquePointer
+  /// For each coverage byte, the level it is rounded to (see `layer`); `nil` at 256 edge levels.
+  private let edgeTable: [UInt8]?
+
+  /// Creates a canvas.
+  /// - Parameters:
+  ///   - pixelWidth: width in pixels (1…32767).
+  ///   - pixelHeight: height in pixels (1…32767).
+  ///   - deviceScale: pixels per point, e.g. 2 for @2x.
+  ///   - edgeLevels: coverage levels of shapes' edges, 2…256 (clamped); 256 is Cairo's own.
+  /// - Throws: `CairoError` naming Cairo's status when the surface or context cannot be made.
+  package init(pixelWidth: Int, pixelHeight: Int, deviceScale: Double, edgeLevels: Int = 256) throws(CairoError) {
+    let what = "creating a \(pixelWidth)×\(pixelHeight) ARGB32 surface"
+    guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight) else {
+      throw CairoError(operation: what, code: CAIRO_STATUS_INVALID_SIZE)
+    }
+    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+      throw CairoError(operation: what, code: CAIRO_STATUS_NO_MEMORY)
+    }
+    let status = cairo_surface_status(made)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(made)
+      throw CairoError(operation: what, code: status)
+    }
+    cairo_surface_set_device_scale(made, deviceScale, deviceScale)
+    guard let cr = cairo_create(made) else {
+      cairo_surface_destroy(made)
+      throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+    }
+    let crStatus = cairo_status(cr)
+    guard crStatus == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(cr)
+      cairo_surface_destroy(made)
+      throw CairoError(operation: "creating a context", code: crStatus)
+    }
+    surface = made
+    context = cr
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.deviceScale = deviceScale
+    edgeTable = edgeLevels < 256 ? Self.edgeTable(levels: max(edgeLevels, 2)) : nil
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  // MARK: Frames
+
+  /// Starts a frame: resets transform, clip, path and state, then fills with `background`.
+  /// - Parameter background: the colour every pixel gets (alpha 0 for transparent).
+  /// A context that recorded an error (errors are sticky in Cairo) is replaced by a fresh one, so one
+  /// bad frame does not spoil the next.
+  /// - Throws: `CairoError` when a replacement context cannot be created.
+  func beginFrame(background: Color) throws(CairoError) {
+    try resetContext()
+    cairo_save(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    setColor(background)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  /// Starts a frame from earlier pixels: resets the state like `beginFrame(background:)`, then
+  /// copies `backdrop` (typically a `pixels()` of the static parts) over every pixel, exactly.
+  /// - Parameter backdrop: `pixelWidth × pixelHeight` pixels.
+  /// - Throws: `CairoError` when the backdrop's size differs or a replacement context cannot be created.
+  /// - Complexity: O(pixelWidth × pixelHeight), a row-by-row copy.
+  func beginFrame(backdrop: PixelBuffer) throws(CairoError) {
+    guard backdrop.width == pixelWidth, backdrop.height == pixelHeight,
+      backdrop.pixels.count == pixelWidth * pixelHeight
+    else {
+      throw CairoError(
+        operation: "starting a \(pixelWidth)×\(pixelHeight) frame from a \(backdrop.width)×\(backdrop.height) backdrop",
+        code: CAIRO_STATUS_INVALID_SIZE)
+    }
+    try resetContext()
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw CairoError(operation: "writing the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let rowBytes = pixelWidth * 4
+    backdrop.pixels.withUnsafeBytes { source in
+      for row in 0..<pixelHeight {
+        UnsafeMutableRawPointer(data + row * stride).copyMemory(
+          from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Replaces a context that recorded an error, then resets operator, transform, clip and path.
+  private func resetContext() throws(CairoError) {
+    if cairo_status(context) != CAIRO_STATUS_SUCCESS {
+      guard let fresh = cairo_create(surface) else {
+        throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+      }
+      let status = cairo_status(fresh)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_destroy(fresh)
+        throw CairoError(operation: "creating a context", code: status)
+      }
+      cairo_destroy(context)
+      context = fresh
+      cairo_set_antialias(fresh, CAIRO_ANTIALIAS_GRAY)
+    }
+    cairo_new_path(context)
+    cairo_reset_clip(context)
+    cairo_identity_matrix(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+  }
+
+  /// Throws if Cairo recorded an error on the context or the surface during the frame.
+  func checkStatus(_ operation: @autoclosure () -> String = "drawing a frame") throws(CairoError) {
+    try CairoError.check(cairo_status(context), operation())
+    try CairoError.check(cairo_surface_status(surface), operation())
+  }
+
+  /// Copies the pixels out (flushing the surface first; rows re-packed from Cairo's stride).
+  /// - Returns: `pixelWidth × pixelHeight` premultiplied ARGB pixels.
+  /// - Throws: `CairoError` if the frame's drawing failed.
+  /// - Complexity: O(pixelWidth × pixelHeight).
+  func pixels() throws(CairoError) -> PixelBuffer {
+    try checkStatus()
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw CairoError(operation: "reading the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let width = pixelWidth
+    let pixels = [UInt32](unsafeUninitializedCapacity: width * pixelHeight) { buffer, count in
+      let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+      for row in 0..<pixelHeight {
+        (raw + row * width * 4).copyMemory(from: data + row * stride, byteCount: width * 4)
+      }
+      count = width * pixelHeight
+    }
+    return PixelBuffer(width: width, height: pixelHeight, pixels: pixels)
+  }
+
+  // MARK: State and transform
+
+  /// Pushes the graphics state (transform, clip, colour, line settings).
+  func save() { cairo_save(context) }
+  /// Pops the graphics state pushed by the matching `save()`.
+  func restore() { cairo_restore(context) }
+  /// Runs `body` between `save()` and `restore()`.
+  func withState<T>(_ body: () throws -> T) rethrows -> T {
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    return try body()
+  }
+  /// Moves the origin.
+  func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
+  /// Scales user space.
+  func scale(_ sx: Double, _ sy: Double) { cairo_scale(context, sx, sy) }
+  /// Rotates user space clockwise on screen by `radians`.
+  func rotate(_ radians: Double) { cairo_rotate(context, radians) }
+  /// Scales by `factor` about the point (`x`, `y`).
+  func scale(_ factor: Double, about x: Double, _ y: Double) {
+    cairo_translate(context, x, y)
+    cairo_scale(context, factor, factor)
+    cairo_translate(context, -x, -y)
+  }
+
+  // MARK: Paths
+
+  /// Clears the current path.
+  func newPath() { cairo_new_path(context) }
+  /// Starts a sub-path at a point.
+  func move(to x: Double, _ y: Double) { cairo_move_to(context, x, y) }
+  /// Adds a straight segment.
+  func line(to x: Double, _ y: Double) { cairo_line_to(context, x, y) }
+  /// Closes the current sub-path.
+  func closePath() { cairo_close_path(context) }
+  /// Adds a circular arc from `start` to `end` (radians), clockwise on screen or not.
+  ///
+  /// The arc is built from pieces that end on sixteenths of a turn (12 o'clock, 22.5° past it, …),
+  /// so the part an arc shares with a longer or shorter one is the same curve and paints the same pixels:
+  /// Cairo splits one long arc into Bézier segments that depend on its whole length, which made a
+  /// growing arc shimmer along its length.
+  func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, clockwise: Bool = true)
+  {
+    let turn = 2 * Double.pi
+    // Cairo's own rule for an end before the start (clockwise) or after it (counter-clockwise): it
+    // moves by whole turns to within one turn of the start.
+    var span = end - start
+    if clockwise ? span < 0 : span > 0 {
+      span = span.truncatingRemainder(dividingBy: turn)
+      if clockwise ? span < 0 : span > 0 { span += clockwise ? turn : -turn }
+    }
+    // More than two turns paint nothing that two do not, and Cairo would split every turn.
+    if abs(span) > 2 * turn { span = span.truncatingRemainder(dividingBy: turn) + (span > 0 ? turn : -turn) }
+    let end = start + span
+    let piece = turn / 16
+    // Beyond a million radians the pieces' ends are no longer distinct numbers: Cairo draws it whole.
+    guard start.isFinite, end.isFinite, abs(start) <= 1e6 else {
+      if clockwise {
+        cairo_arc(context, centerX, centerY, radius, start, end)
+      } else {
+        cairo_arc_negative(context, centerX, centerY, radius, start, end)
+      }
+      return
+    }
+    var from = start
+    repeat {
+      let k = (from / piece).rounded(.down)
+      var to: Double
+      if clockwise {
+        to = (k + 1) * piece
+        if to <= from { to = (k + 2) * piece }
+        to = min(to, end)
+        cairo_arc(context, centerX, centerY, radius, from, to)
+      } else {
+        to = k * piece
+        if to >= from { to = (k - 1) * piece }
+        to = max(to, end)
+        cairo_arc_negative(context, centerX, centerY, radius, from, to)
+      }
+      from = to
+    } while from != end
+  }
+  /// Adds a full circle as its own sub-path.
+  func circle(centerX: Double, centerY: Double, radius: Double) {
+    cairo_new_sub_path(context)
+    cairo_arc(context, centerX, centerY, radius, 0, 2 * Double.pi)
+    cairo_close_path(context)
+  }
+  /// Adds a closed pie slice: centre, arc from `start` to `end`, back to the centre.
+  func pieSlice(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, clockwise: Bool) {
+    cairo_move_to(context, centerX, centerY)
+    arc(centerX: centerX, centerY: centerY, radius: radius, from: start, to: end, clockwise: clockwise)
+    cairo_close_path(context)
+  }
+
+  /// Adds a closed region under a sine wave: the curve `y = baseline − amplitude · sin(2π (x − left) / wavelength + phase)`
+  /// from `left` to `right`, closed along `bottom`. Sampled every half device pixel, so it is smooth at any scale.
+  /// - Complexity: O((right − left) × deviceScale).
+  func sineWaveRegion(
+    left: Double, right: Double, baseline: Double, amplitude: Double, wavelength: Double, phase: Double,
+    bottom: Double
+  ) {
+    let k = 2 * Double.pi / max(wavelength, 1e-9)
+    func y(_ x: Double) -> Double { baseline - amplitude * sin(k * (x - left) + phase) }
+    let step = 0.5 / deviceScale
+    let count = max(1, Int(((right - left) / step).rounded(.up)))
+    cairo_move_to(context, left, bottom)
+    for i in 0...count {
+      let x = left + (right - left) * Double(i) / Double(count)
+      cairo_line_to(context, x, y(x))
+    }
+    cairo_line_to(context, right, bottom)
+    cairo_close_path(context)
+  }
+
+  // MARK: Paint settings
+
+  /// Sets a solid source colour (straight RGBA).
+  func setColor(_ c: Color) { cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha) }
+  /// Sets the stroke width in points.
+  func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
+  /// Sets the line cap.
+  func setLineCap(_ cap: Cap) {
+    switch cap {
+    case .butt: cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(context, CAIRO_LINE_CAP_SQUARE)
+    }
+  }
+
+  /// Sets a linear gradient as the source, from (`x0`, `y0`) to (`x1`, `y1`), padded beyond its ends.
+  /// - Parameter stops: offsets in 0…1 with their colours, in ascending order.
+  func setLinearGradient(x0: Double, y0: Double, x1: Double, y1: Double, stops: [(Double, Color)]) {
+    guard let gradient = cairo_pattern_create_linear(x0, y0, x1, y1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_pattern_set_extend(gradient, CAIRO_EXTEND_PAD)
+    cairo_set_source(context, gradient)
+  }
+
+  /// Sets a radial gradient as the source, between two circles sharing a centre.
+  func setRadialGradient(centerX: Double, centerY: Double, from r0: Double, to r1: Double, stops: [(Double, Color)]) {
+    guard let gradient = cairo_pattern_create_radial(centerX, centerY, r0, centerX, centerY, r1) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_set_source(context, gradient)
+  }
+
+  /// Sets an image as the source, turned about a point: before turning, its pixels are
+  /// `1 / pixelsPerPoint` points apart with its top-left corner at (`left`, `top`) (so at the
+  /// canvas's device scale, a corner on whole device pixels and no rotation, each image pixel lands
+  /// on one canvas pixel). Sampled bilinearly; transparent beyond its edges.
+  /// - Parameters:
+  ///   - image: the pixels.
+  ///   - pixelsPerPoint: image pixels per user unit.
+  ///   - left: the image's left edge before turning, in user units.
+  ///   - top: the image's top edge before turning, in user units.
+  ///   - rotation: radians, clockwise on screen.
+  ///   - x: the point turned about, horizontally.
+  ///   - y: the point turned about, vertically.
+  func setSource(
+    _ image: CairoImage, pixelsPerPoint: Double, left: Double, top: Double, rotation: Double, aboutX x: Double,
+    _ y: Double
+  ) {
+    guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    // The pattern matrix maps user space to image pixels: turn back about (x, y), move the corner to
+    // the origin, scale (each step prepended, so applied in the reverse order of the calls).
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, pixelsPerPoint, pixelsPerPoint)
+    cairo_matrix_translate(&matrix, -left, -top)
+    if rotation != 0 {
+      cairo_matrix_translate(&matrix, x, y)
+      cairo_matrix_rotate(&matrix, -rotation)
+      cairo_matrix_translate(&matrix, -x, -y)
+    }
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+    cairo_set_source(context, pattern)
+  }
+
+  // MARK: Painting
+
+  /// Strokes the current path with the current colour, width and cap, and clears it.
+  func stroke() { cairo_stroke(context) }
+  /// Fills the current path (non-zero winding) and clears it.
+  func fill() { cairo_fill(context) }
+  /// Intersects the clip with the current path and clears it.
+  func clip() { cairo_clip(context) }
+  /// Paints the current source everywhere inside the clip.
+  func paint() { cairo_paint(context) }
+
+  // MARK: Values
+
+  /// A straight (not premultiplied) RGBA colour, each component in 0…1.
+  struct Color: Equatable {
+    var red, green, blue, alpha: Double
+  }
+
+  /// How the ends of a stroke look.
+  enum Cap {
+    /// Square, flush with the end.
+    case butt
+    /// A half circle past the end.
+    case round
+    /// A half square past the end.
+    case square
+  }
+
+  // MARK: Layers
+
+  /// A rectangle in user units.
+  struct Rect: Equatable {
+    var x, y, width, height: Double
+  }
+
+  /// Paints one layer with a solid colour; see `layer(within:source:shape:)`.
+  func layer(_ color: Color, within bounds: Rect? = nil, shape: () -> Void) {
+    layer(within: bounds, source: { setColor(color) }, shape: shape)
+  }
+
+  /// Paints one layer: `shape` says where (it fills or strokes paths, inside any clip it sets) and
+  /// `source` says with what (a colour, a gradient, an image).
+  ///
+  /// With fewer than 256 edge levels (see `init`), the coverage the shape makes — how much of each pixel it
+  /// covers — is first rounded to that many evenly spaced levels, then the source is painted through
+  /// it. An edge between two colours then adds at most `edgeLevels − 2` colours between them (with
+  /// Cairo's own coverage, up to 254), which is what lets flat-colour art fit a GIF palette exactly.
+  /// With 256 levels this is exactly painting the shape with the source.
+  /// - Parameters:
+  ///   - bounds: a rectangle the shape stays inside, in user units, or `nil` (the whole canvas); only
+  ///     this much is rounded.
+  ///   - source: sets the source (`setColor`, `setSource`, …); it must not save or restore.
+  ///   - shape: builds and fills or strokes the shape's paths; the source it sees is opaque black.
+  /// - Complexity: O(pixels inside `bounds`) beyond drawing the shape, when levels are rounded.
+  func layer(within bounds: Rect? = nil, source: () -> Void, shape: () -> Void) {
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_new_path(context)
+    guard let table = edgeTable else {
+      source()
+      shape()
+      return
+    }
+    if let bounds {
+      cairo_rectangle(context, bounds.x, bounds.y, bounds.width, bounds.height)
+      cairo_clip(context)
+    }
+    cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+    cairo_set_source_rgba(context, 0, 0, 0, 1)
+    shape()
+    guard let pattern = cairo_pop_group(context) else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    var group: OpaquePointer?
+    guard cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
+      cairo_surface_status(group) == CAIRO_STATUS_SUCCESS
+    else { return }
+    // A context in an error state pops an error pattern: nothing is painted and the frame's
+    // status check reports it. Groups of image surfaces are A8 image surfaces.
+    guard cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
+    else {
+      source()
+      cairo_mask(context, pattern)
+      return
+    }
+    cairo_surface_flush(group)
+    if let data = cairo_image_surface_get_data(group) {
+      let width = Int(cairo_image_surface_get_width(group))
+      let height = Int(cairo_image_surface_get_height(group))
+      let stride = Int(cairo_image_surface_get_stride(group))
+      table.withUnsafeBufferPointer { levels in
+        for row in 0..<height {
+          Self.round(UnsafeMutableRawPointer(data + row * stride), count: width, levels: levels)
+        }
+      }
+      cairo_surface_mark_dirty(group)
+    }
+    source()
+    cairo_mask(context, pattern)
+  }
+
+  /// Rounds `count` coverage bytes through the table, skipping runs of 8 that are all empty or all
+  /// full (most of a layer), which the table keeps as they are.
+  /// - Complexity: O(count), a few instructions per 8 bytes outside edges.
+  private static func round(_ bytes: UnsafeMutableRawPointer, count: Int, levels: UnsafeBufferPointer<UInt8>) {
+    func round(_ i: Int) {
+      bytes.storeBytes(of: levels[Int(bytes.load(fromByteOffset: i, as: UInt8.self))], toByteOffset: i, as: UInt8.self)
+    }
+    var x = 0
+    while x + 8 <= count {
+      let word = bytes.loadUnaligned(fromByteOffset: x, as: UInt64.self)
+      if word != 0 && word != .max { (x..<x + 8).forEach(round) }
+      x += 8
+    }
+    (x..<count).forEach(round)
+  }
+
+  /// For each coverage byte, the nearest of `levels` evenly spaced levels (0 and 255 included).
+  static func edgeTable(levels: Int) -> [UInt8] {
+    let steps = Double(max(1, levels - 1))
+    return (0...255).map { UInt8(((Double($0) * steps / 255).rounded() * 255 / steps).rounded()) }
+  }
+
+  /// Paints an image stretched into a rectangle (bilinear-or-better filtering), inside the current clip.
+  func draw(_ image: CairoImage, x: Double, y: Double, width: Double, height: Double) {
+    guard image.width > 0, image.height > 0 else { return }
+    cairo_save(context)
+    cairo_translate(context, x, y)
+    cairo_scale(context, width / Double(image.width), height / Double(image.height))
+    cairo_set_source_surface(context, image.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+    cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+    cairo_fill(context)
+    cairo_restore(context)
+  }
+}

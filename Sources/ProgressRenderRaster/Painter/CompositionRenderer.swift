@@ -1,0 +1,519 @@
+import Foundation
+import ProgressRenderCore
+
+/// Paints any composition at a time into a frame with Cairo: the one renderer under every output.
+///
+/// Nodes are painted bottom first. Each shape is one canvas layer (`CairoCanvas.layer`): its
+/// coverage is rounded to the render's edge levels, then painted with its paint (shapes with
+/// `smoothEdges` keep Cairo's coverage). A group's masks clip its descendants inside each of their
+/// layers, so a masked edge is rounded once, like every other edge. A group whose scale is (nearly)
+/// 0 draws nothing.
+///
+/// Static work is done once per renderer: a run of nodes at the bottom of the tree that no
+/// expression animates is painted once into a backdrop and copied into every frame whose
+/// transforms leave it in place (byte-identical to painting it again); conic gradients are
+/// computed once, unturned, and turned per frame; text fits are kept per string.
+///
+/// A renderer is not thread-safe; use one per thread.
+public final class CompositionRenderer {
+  /// What is painted.
+  public let composition: Composition
+  /// Canvas, pixel scale, edges and background.
+  public let settings: PaintSettings
+  let canvas: CairoCanvas
+  private let text: TextRenderer
+  private var backdrop: Frame?
+  private var gradients: [ConicSweep: (image: CairoImage, left: Double, top: Double)] = [:]
+  private var images: [Int: CairoImage] = [:]
+  private var fitters: [TextFit: LabelFitter] = [:]
+  /// The root group's leading children that never change, when the tree is one group.
+  private let staticPrefix: Int
+
+  /// Prepares a renderer: sizes the canvas.
+  /// - Parameters:
+  ///   - composition: what to paint.
+  ///   - settings: canvas size in pixels, pixel scale, edge levels and background.
+  /// - Throws: `CairoError` or `TextError` when the canvas or text layout cannot be set up.
+  public init(composition: Composition, settings: PaintSettings) throws {
+    self.composition = composition
+    self.settings = settings
+    canvas = try CairoCanvas(
+      pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale),
+      edgeLevels: settings.edgeLevels)
+    text = try TextRenderer()
+    if composition.nodes.count == 1, case .group(let root) = composition.nodes[0] {
+      staticPrefix = root.children.prefix { $0.isStatic }.count
+    } else {
+      staticPrefix = 0
+    }
+  }
+
+  /// Paints the frame shown at an output time.
+  /// - Parameter time: output seconds.
+  /// - Returns: the frame.
+  /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a text.
+  public func frame(at time: Double) throws -> Frame {
+    try paint(composition.values(at: time))
+  }
+
+  /// Paints the frame for the timeline's values at one time.
+  /// - Parameter values: the values (and the output time).
+  /// - Returns: the frame.
+  /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a text.
+  /// - Complexity: O(pixels) for clearing and copying, plus the nodes' paths.
+  public func paint(_ values: TrackValues) throws -> Frame {
+    var skip = 0
+    if staticPrefix > 0, case .group(let root) = composition.nodes[0], isIdentity(root, values) {
+      try canvas.beginFrame(backdrop: makeBackdrop(root, values))
+      skip = staticPrefix
+    } else {
+      try canvas.beginFrame(background: settings.background)
+    }
+    try canvas.withState {
+      var context = Context(values: values)
+      for (index, node) in composition.nodes.enumerated() {
+        if index == 0, skip > 0, case .group(let root) = node {
+          try paintChildren(of: root, from: skip, &context)
+        } else {
+          try paint(node, &context)
+        }
+      }
+    }
+    return try canvas.snapshot()
+  }
+
+  /// How each fitted text's string is laid out at a time (`TextFit`).
+  /// - Parameter values: the timeline's values.
+  /// - Returns: for every fitted text shown, its place among the fitted texts in tree order, its
+  ///   string and its fit.
+  /// - Throws: `TextError` if Pango could not lay out a text.
+  package func textFits(_ values: TrackValues) throws -> [(index: Int, text: String, fit: LabelFit)] {
+    var found: [(index: Int, text: String, fit: LabelFit)] = []
+    var count = 0
+    func visit(_ node: CompositionNode) throws {
+      switch node {
+      case .group(let group): try group.children.forEach(visit)
+      case .text(let node):
+        guard let fit = node.fit else { return }
+        count += 1
+        guard let string = node.content.string(in: values) else { return }
+        found.append((count - 1, string, try fitted(string, node.font, fit)))
+      case .shape, .image: break
+      }
+    }
+    try composition.nodes.forEach(visit)
+    return found
+  }
+
+  // MARK: Tree
+
+  /// What a node inherits: the values, the opacity of its groups and their masks (with the
+  /// transform each was set under).
+  private struct Context {
+    var values: TrackValues
+    var opacity = 1.0
+    var masks: [(mask: NodeMask, matrix: CairoCanvas.Matrix)] = []
+  }
+
+  private func paint(_ node: CompositionNode, _ context: inout Context) throws {
+    switch node {
+    case .group(let group):
+      try canvas.withState {
+        var inner = context
+        guard apply(group.transform, context.values) else { return }
+        inner.opacity *= group.opacity.value(in: context.values)
+        let matrix = canvas.matrix
+        inner.masks += group.masks.map { ($0, matrix) }
+        try paintChildren(of: group, from: 0, &inner)
+      }
+    case .shape(let shape): paint(shape, context)
+    case .text(let node): try paint(node, context)
+    case .image(let image): try paint(image, context)
+    }
+  }
+
+  private func paintChildren(of group: CompositionGroup, from start: Int, _ context: inout Context) throws {
+    for child in group.children.dropFirst(start) { try paint(child, &context) }
+  }
+
+  /// The backdrop for frames where the root group is in place: the background and the static
+  /// children, painted exactly as `paint` paints them, then kept.
+  private func makeBackdrop(_ root: CompositionGroup, _ values: TrackValues) throws -> Frame {
+    if let backdrop { return backdrop }
+    try canvas.beginFrame(background: settings.background)
+    try canvas.withState {
+      var context = Context(values: values)
+      context.opacity *= root.opacity.value(in: values)
+      let matrix = canvas.matrix
+      context.masks = root.masks.map { ($0, matrix) }
+      for child in root.children.prefix(staticPrefix) { try paint(child, &context) }
+    }
+    let made = try canvas.snapshot()
+    backdrop = made
+    return made
+  }
+
+  /// Whether a group leaves its children where they are at these values (identity transform, full opacity).
+  private func isIdentity(_ group: CompositionGroup, _ values: TrackValues) -> Bool {
+    let t = group.transform
+    let scale = t.scale.value(in: values)
+    return scale.x == 1 && scale.y == 1 && t.rotation.value(in: values) == 0 && t.skew.value(in: values) == 0
+      && t.position.value(in: values) == t.anchor.value(in: values) && group.opacity.value(in: values) == 1
+  }
+
+  /// Applies a transform to the canvas; `false` when it is degenerate (a scale of nearly 0) and
+  /// nothing under it shows.
+  private func apply(_ transform: NodeTransform, _ values: TrackValues) -> Bool {
+    let scale = transform.scale.value(in: values)
+    guard abs(scale.x) > 1e-6, abs(scale.y) > 1e-6, scale.x.isFinite, scale.y.isFinite else { return false }
+    let anchor = transform.anchor.value(in: values)
+    let position = transform.position.value(in: values)
+    let rotation = transform.rotation.value(in: values)
+    let skew = transform.skew.value(in: values)
+    guard rotation.isFinite, skew.isFinite else { return false }
+    if scale.x == 1, scale.y == 1, rotation == 0, skew == 0 {
+      if position != anchor { canvas.translate(position.x - anchor.x, position.y - anchor.y) }
+      return true
+    }
+    canvas.translate(position.x, position.y)
+    if rotation != 0 { canvas.rotate(rotation) }
+    if skew != 0 {
+      let axis = transform.skewAxis.value(in: values)
+      canvas.rotate(axis)
+      canvas.skew(tan(-skew))
+      canvas.rotate(-axis)
+    }
+    if scale.x != 1 || scale.y != 1 { canvas.scale(scale.x, scale.y) }
+    canvas.translate(-anchor.x, -anchor.y)
+    return true
+  }
+
+  // MARK: Nodes
+
+  private func paint(_ shape: CompositionShape, _ context: Context) {
+    let values = context.values
+    let opacity = shape.opacity.value(in: values) * context.opacity
+    let bounds = self.bounds(of: shape, context)
+    if let fill = shape.fill {
+      layer(shape, bounds, context, source: { setSource(fill.paint, opacity: opacity, values) }) {
+        guard path(shape.geometry, values) else { return }
+        if fill.rule == .evenOdd { canvas.setFillRule(evenOdd: true) }
+        canvas.fill()
+      }
+    }
+    if let stroke = shape.stroke {
+      let width = stroke.width.value(in: values)
+      guard width > 0 else { return }
+      layer(shape, bounds, context, source: { setSource(stroke.paint, opacity: opacity, values) }) {
+        guard path(shape.geometry, values) else { return }
+        canvas.setLineWidth(width)
+        if stroke.cap != .butt { canvas.setLineCap(stroke.cap) }
+        if stroke.join != .miter { canvas.setLineJoin(stroke.join) }
+        if stroke.miterLimit != 10 { canvas.setMiterLimit(stroke.miterLimit) }
+        if !stroke.dashes.isEmpty { canvas.setDash(stroke.dashes, offset: stroke.dashOffset) }
+        canvas.stroke()
+      }
+    }
+  }
+
+  /// One layer of a shape: its masks, then its outline (`shape` fills or strokes it).
+  private func layer(
+    _ node: CompositionShape, _ bounds: CairoCanvas.Rect?, _ context: Context, source: () -> Void,
+    shape: () -> Void
+  ) {
+    if node.smoothEdges {
+      canvas.withState {
+        applyMasks(context)
+        source()
+        shape()
+      }
+    } else {
+      canvas.layer(within: bounds, source: source) {
+        applyMasks(context)
+        shape()
+      }
+    }
+  }
+
+  private func paint(_ node: CompositionText, _ context: Context) throws {
+    let values = context.values
+    guard let string = node.content.string(in: values) else { return }
+    let fit = try node.fit.map { try fitted(string, node.font, $0) }
+    let at = node.position.value(in: values)
+    let color = node.color.value(in: values)
+    let opacity = context.opacity
+    try canvas.withState {
+      applyMasks(context)
+      if let shadow = node.shadow, shadow.color.alpha > 0 {
+        let (sx, sy) = (at.x + shadow.offset.x, at.y + shadow.offset.y)
+        for layer in shadow.layers {
+          var color = shadow.color
+          color.alpha = layer.alpha * opacity
+          try text.draw(
+            string, font: node.font, fit: fit, color: color, centerX: sx, centerY: sy, outline: layer.width,
+            on: canvas)
+        }
+      }
+      try text.draw(
+        string, font: node.font, fit: fit, color: opacity == 1 ? color : color.withAlpha(color.alpha * opacity),
+        centerX: at.x, centerY: at.y, on: canvas)
+    }
+  }
+
+  private func paint(_ node: CompositionImage, _ context: Context) throws {
+    let key = Self.identity(of: node.bitmap)
+    let image: CairoImage
+    if let kept = images[key] {
+      image = kept
+    } else {
+      image = try CairoImage(node.bitmap)
+      images[key] = image
+    }
+    canvas.withState {
+      applyMasks(context)
+      canvas.draw(image, x: node.x, y: node.y, width: node.width, height: node.height)
+    }
+  }
+
+  /// A key for a bitmap: its size and a hash of its pixels.
+  private static func identity(of bitmap: Frame) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bitmap.width)
+    hasher.combine(bitmap.height)
+    hasher.combine(bitmap.pixels)
+    return hasher.finalize()
+  }
+
+  private func fitted(_ string: String, _ font: FontSpec, _ fit: TextFit) throws -> LabelFit {
+    var fitter = fitters[fit] ?? LabelFitter(radius: fit.radius)
+    let made = try fitter.fit(string, font: font, offset: fit.offset, text: text)
+    fitters[fit] = fitter
+    return made
+  }
+
+  // MARK: Masks, paths, paints
+
+  /// Clips to the masks of the node's groups, each in the transform it was set under.
+  private func applyMasks(_ context: Context) {
+    guard !context.masks.isEmpty else { return }
+    let current = canvas.matrix
+    var index = 0
+    let masks = context.masks
+    while index < masks.count {
+      let (mask, matrix) = masks[index]
+      if matrix != current { canvas.matrix = matrix }
+      switch mask.mode {
+      case .add, .intersect:
+        // Consecutive added masks clip to their union (one path, non-zero winding).
+        var end = index + 1
+        if mask.mode == .add || index == 0 {
+          while end < masks.count, masks[end].mask.mode == .add, masks[end].matrix == matrix, !masks[end].mask.inverted
+          {
+            end += 1
+          }
+        }
+        for (added, _) in masks[index..<end] { _ = path(added.geometry, context.values) }
+        if mask.inverted { invert() }
+        canvas.clip()
+        index = end
+      case .subtract:
+        _ = path(mask.geometry, context.values)
+        if !mask.inverted { invert() }
+        canvas.clip()
+        index += 1
+      }
+      if matrix != current { canvas.matrix = current }
+    }
+    canvas.setFillRule(evenOdd: false)
+  }
+
+  /// Turns the current path inside out: adds a rectangle far around the canvas, even-odd.
+  private func invert() {
+    let far = 1e5
+    canvas.rectangle(x: -far, y: -far, width: 2 * far, height: 2 * far)
+    canvas.setFillRule(evenOdd: true)
+  }
+
+  /// Adds a geometry's outline to the current path; `false` when it is empty (nothing to paint).
+  @discardableResult
+  private func path(_ geometry: ShapeGeometry, _ values: TrackValues) -> Bool {
+    switch geometry {
+    case .ellipse(let center, let radii):
+      let c = center.value(in: values)
+      let r = radii.value(in: values)
+      guard r.x > 0, r.y > 0 else { return false }
+      if r.x == r.y {
+        canvas.circle(centerX: c.x, centerY: c.y, radius: r.x)
+      } else {
+        canvas.ellipse(centerX: c.x, centerY: c.y, radiusX: r.x, radiusY: r.y)
+      }
+    case .rectangle(let center, let size, let cornerRadius):
+      let c = center.value(in: values)
+      let s = size.value(in: values)
+      guard s.x > 0, s.y > 0 else { return false }
+      canvas.roundedRectangle(
+        x: c.x - s.x / 2, y: c.y - s.y / 2, width: s.x, height: s.y, radius: cornerRadius.value(in: values))
+    case .arc(let center, let radius, let start, let end), .sector(let center, let radius, let start, let end):
+      let c = center.value(in: values)
+      let r = radius.value(in: values)
+      let (from, to) = (start.value(in: values), end.value(in: values))
+      guard to != from, from.isFinite, to.isFinite else { return false }
+      if abs(to - from) >= 2 * .pi - 1e-9 {
+        canvas.circle(centerX: c.x, centerY: c.y, radius: r)
+      } else if case .sector = geometry {
+        canvas.pieSlice(centerX: c.x, centerY: c.y, radius: r, from: from, to: to, clockwise: to > from)
+      } else {
+        canvas.arc(centerX: c.x, centerY: c.y, radius: r, from: from, to: to, clockwise: to > from)
+      }
+    case .sineRegion(let wave):
+      canvas.sineWaveRegion(
+        left: wave.left, right: wave.right, baseline: wave.baseline.value(in: values), amplitude: wave.amplitude,
+        wavelength: wave.wavelength, phase: wave.phase.value(in: values), bottom: wave.bottom)
+    case .path(let vectors):
+      for contour in vectors.contours {
+        guard let first = contour.vertices.first else { continue }
+        canvas.move(to: first.point.x, first.point.y)
+        var previous = first
+        // A closed contour's last segment is drawn only when it curves; a straight one is the close.
+        let closing =
+          contour.closed
+          && (contour.vertices.last?.outTangent != Point(x: 0, y: 0) || first.inTangent != Point(x: 0, y: 0))
+        let rest = contour.vertices.dropFirst() + (closing ? [first] : [])
+        for vertex in rest {
+          if previous.outTangent == Point(x: 0, y: 0), vertex.inTangent == Point(x: 0, y: 0) {
+            canvas.line(to: vertex.point.x, vertex.point.y)
+          } else {
+            canvas.curve(
+              to: vertex.point.x, vertex.point.y, control1: previous.point.x + previous.outTangent.x,
+              previous.point.y + previous.outTangent.y, control2: vertex.point.x + vertex.inTangent.x,
+              vertex.point.y + vertex.inTangent.y)
+          }
+          previous = vertex
+        }
+        if contour.closed { canvas.closePath() }
+      }
+    case .union(let parts):
+      var any = false
+      for part in parts where path(part, values) { any = true }
+      return any
+    }
+    return true
+  }
+
+  /// A rectangle a shape's layer stays inside, from its own outline and its groups' masks, when
+  /// they are circles: one point past them, so no edge pixel is cut.
+  private func bounds(of shape: CompositionShape, _ context: Context) -> CairoCanvas.Rect? {
+    func circle(_ geometry: ShapeGeometry, reach: Double) -> CairoCanvas.Rect? {
+      guard case .ellipse(let center, let radii) = geometry else { return nil }
+      let c = center.value(in: context.values)
+      let r = radii.value(in: context.values)
+      guard r.x == r.y else { return nil }
+      let e = r.x + reach + 1
+      return CairoCanvas.Rect(x: c.x - e, y: c.y - e, width: 2 * e, height: 2 * e)
+    }
+    let current = canvas.matrix
+    if let (mask, matrix) = context.masks.last, matrix == current, context.masks.count == 1, !mask.inverted {
+      return circle(mask.geometry, reach: 0)
+    }
+    guard context.masks.isEmpty else { return nil }
+    let stroke = shape.stroke.map { $0.width.value(in: context.values) / 2 } ?? 0
+    return circle(shape.geometry, reach: stroke)
+  }
+
+  private func setSource(_ paint: PaintSource, opacity: Double, _ values: TrackValues) {
+    switch paint {
+    case .solid(let color):
+      let c = color.value(in: values)
+      canvas.setColor(opacity == 1 ? c : c.withAlpha(c.alpha * opacity))
+    case .linearGradient(let from, let to, let stops):
+      canvas.setLinearGradient(
+        x0: from.x, y0: from.y, x1: to.x, y1: to.y, stops: stops.map { ($0.offset, faded($0.color, opacity)) })
+    case .radialGradient(let center, let from, let to, let stops):
+      canvas.setRadialGradient(
+        centerX: center.x, centerY: center.y, from: from, to: to,
+        stops: stops.map { ($0.offset, faded($0.color, opacity)) })
+    case .conicGradient(let sweep, let rotation):
+      guard let made = try? gradient(sweep) else { return }
+      canvas.setSource(
+        made.image, pixelsPerPoint: Double(max(settings.scale, 1)), left: made.left, top: made.top,
+        rotation: rotation.value(in: values), aboutX: sweep.center.x, sweep.center.y)
+    }
+  }
+
+  private func faded(_ color: RGBAColor, _ opacity: Double) -> RGBAColor {
+    opacity == 1 ? color : color.withAlpha(color.alpha * opacity)
+  }
+
+  /// A conic gradient's pixels at rotation 0, computed once: two device pixels past its band, so
+  /// that bilinear sampling at a stroke's edge reads gradient colours.
+  private func gradient(_ sweep: ConicSweep) throws -> (image: CairoImage, left: Double, top: Double) {
+    if let kept = gradients[sweep] { return kept }
+    let gradient = ConicGradient(
+      centerX: sweep.center.x, centerY: sweep.center.y, start: sweep.start, end: sweep.end, from: sweep.from,
+      to: sweep.to, lead: sweep.lead, trail: sweep.trail)
+    let s = Double(max(settings.scale, 1))
+    let pad = 2 / s
+    let made = gradient.frame(
+      pixelsPerPoint: s, innerRadius: sweep.band.lowerBound - pad, outerRadius: sweep.band.upperBound + pad)
+    let kept = (try CairoImage(made.frame), Double(made.x) / s, Double(made.y) / s)
+    gradients[sweep] = kept
+    return kept
+  }
+}
+
+extension CompositionNode {
+  /// Whether nothing in the node is animated (it paints the same at every time).
+  var isStatic: Bool {
+    switch self {
+    case .group(let group):
+      group.transform.isConstant && group.opacity.constantValue != nil
+        && group.masks.allSatisfy { $0.geometry.isConstant && $0.opacity.constantValue != nil }
+        && group.children.allSatisfy(\.isStatic)
+    case .shape(let shape):
+      shape.geometry.isConstant && shape.opacity.constantValue != nil
+        && (shape.fill.map { $0.paint.isConstant } ?? true)
+        && (shape.stroke.map { $0.paint.isConstant && $0.width.constantValue != nil } ?? true)
+    case .text(let text):
+      if case .fixed = text.content {
+        text.color.constantValue != nil && text.position.constantValue != nil
+      } else {
+        false
+      }
+    case .image: true
+    }
+  }
+}
+
+extension NodeTransform {
+  /// Whether no part of the transform is animated.
+  var isConstant: Bool {
+    anchor.constantValue != nil && position.constantValue != nil && scale.constantValue != nil
+      && rotation.constantValue != nil && skew.constantValue != nil && skewAxis.constantValue != nil
+  }
+}
+
+extension ShapeGeometry {
+  /// Whether the outline is the same at every time.
+  var isConstant: Bool {
+    switch self {
+    case .ellipse(let c, let r): c.constantValue != nil && r.constantValue != nil
+    case .rectangle(let c, let s, let r): c.constantValue != nil && s.constantValue != nil && r.constantValue != nil
+    case .arc(let c, let r, let a, let b), .sector(let c, let r, let a, let b):
+      c.constantValue != nil && r.constantValue != nil && a.constantValue != nil && b.constantValue != nil
+    case .sineRegion(let wave): wave.baseline.constantValue != nil && wave.phase.constantValue != nil
+    case .path: true
+    case .union(let parts): parts.allSatisfy(\.isConstant)
+    }
+  }
+}
+
+extension PaintSource {
+  /// Whether the paint is the same at every time.
+  var isConstant: Bool {
+    switch self {
+    case .solid(let color): color.constantValue != nil
+    case .linearGradient, .radialGradient: true
+    case .conicGradient(_, let rotation): rotation.constantValue != nil
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import ProgressRenderCore
+
+/// Fits the centre labels inside the ring: a text whose ink would cross the room's circle
+/// (`LookGeometry.labelRadius`) is wrapped to it, and shrunk when wrapping is not enough.
+///
+/// A text that fits as written is left as written (the presets draw exactly as before). Otherwise
+/// it is wrapped between words at the chord of the room where its lines reach, narrower while its
+/// ink still crosses the circle; then, if no width fits, at 0.9, 0.81, … of its size down to
+/// `minScale`; then all that again breaking words between characters. What fits first is used;
+/// when nothing fits, the smallest size tried, wrapped anywhere (`overflows`).
+///
+/// Fits are kept per text and font (at most `maxKept`; emptied when full), so a label whose value
+/// changes rarely is measured once.
+struct LabelFitter {
+  /// Radius of the circle about the canvas centre that a label's ink must stay inside, in points.
+  let radius: Double
+  private var kept: [Key: LabelFit] = [:]
+
+  /// The smallest fraction of its size a text is shrunk to.
+  static let minScale = 0.4
+  /// Each smaller size tried is this fraction of the one before.
+  static let shrinkStep = 0.9
+  /// Wrap widths tried at one size.
+  static let widthTries = 5
+  /// The most fits kept at once.
+  static let maxKept = 256
+
+  private struct Key: Hashable {
+    var text: String
+    var font: TextRenderer.Font
+    var offset: Double
+  }
+
+  /// Creates a fitter for a room of `radius` points.
+  init(radius: Double) {
+    self.radius = radius
+  }
+
+  /// How to lay out a label's text so that its ink stays inside the room.
+  /// - Parameters:
+  ///   - string: the text shown.
+  ///   - font: the label's font.
+  ///   - offset: how far below the centre the text is centred, in points.
+  ///   - text: the renderer that measures it.
+  /// - Returns: the fit; `LabelFit.asWritten` when the text fits as it is.
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  /// - Complexity: a few layouts of the text the first time, none after.
+  mutating func fit(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(TextError)
+    -> LabelFit
+  {
+    let key = Key(text: string, font: TextRenderer.Font(font), offset: offset)
+    if let fit = kept[key] { return fit }
+    let fit = try compute(string, font: font, offset: offset, text: text)
+    if kept.count >= Self.maxKept { kept.removeAll(keepingCapacity: true) }
+    kept[key] = fit
+    return fit
+  }
+
+  private func compute(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(TextError)
+    -> LabelFit
+  {
+    let size = font.size
+    guard !string.isEmpty, size > 0, size.isFinite, radius > 0 else { return .asWritten(size) }
+    if try reach(string, TextRenderer.Font(font), offset, text).fits(radius) { return .asWritten(size) }
+    var smallest = LabelFit(fontSize: size, wrapWidth: 2 * radius, breaksWords: true, overflows: true)
+    for breaksWords in [false, true] {
+      var scale = 1.0
+      while scale >= Self.minScale {
+        let fit = LabelFit(fontSize: size * scale, wrapWidth: nil, breaksWords: breaksWords, overflows: false)
+        if let width = try wrapWidth(string, font, fit, offset, text) {
+          return LabelFit(fontSize: fit.fontSize, wrapWidth: width, breaksWords: breaksWords, overflows: false)
+        }
+        smallest.fontSize = fit.fontSize
+        scale *= Self.shrinkStep
+      }
+    }
+    return smallest
+  }
+
+  /// A wrap width at which the text fits at the fit's size and breaking, or `nil`: from the room's
+  /// diameter, each try narrowed to the chord at the height its ink reaches, or by what sticks out.
+  private func wrapWidth(_ string: String, _ font: FontSpec, _ fit: LabelFit, _ offset: Double, _ text: TextRenderer)
+    throws(TextError) -> Double?
+  {
+    var width = 2 * radius
+    for _ in 0..<Self.widthTries {
+      var tried = fit
+      tried.wrapWidth = width
+      let reach = try reach(string, TextRenderer.Font(font, fit: tried), offset, text)
+      if reach.fits(radius) { return width }
+      guard reach.y < radius else { return nil }
+      let chord = 2 * (radius * radius - reach.y * reach.y).squareRoot()
+      let next = min(chord, width - 2 * max(reach.x - chord / 2, 0.5))
+      guard next > fit.fontSize else { return nil }
+      width = next
+    }
+    return nil
+  }
+
+  /// How far the ink reaches from the centre, horizontally and vertically, when the logical box is
+  /// centred `offset` below the centre (as `TextRenderer.draw` centres it).
+  private func reach(_ string: String, _ font: TextRenderer.Font, _ offset: Double, _ text: TextRenderer)
+    throws(TextError) -> Reach
+  {
+    let (ink, logical) = try text.extents(text: string, font: font)
+    let left = ink.x - (logical.x + logical.width / 2)
+    let top = ink.y - (logical.y + logical.height / 2) + offset
+    return Reach(x: max(abs(left), abs(left + ink.width)), y: max(abs(top), abs(top + ink.height)))
+  }
+
+  /// The farthest corner of a text's ink box from the centre.
+  private struct Reach {
+    var x: Double
+    var y: Double
+
+    func fits(_ radius: Double) -> Bool { x * x + y * y <= radius * radius }
+  }
+}

@@ -1,0 +1,411 @@
+import Foundation
+import ProgressRenderCore
+
+/// Turns a style (tracks and look) and the render's settings into a composition: the one place
+/// where a look's geometry is decided.
+///
+/// The tree is one group, the whole look scaled about the centre by the `scale` track, holding the
+/// parts back to front: disc, image, wave (ring, fill, water), track, arc, pie, thumb (and its
+/// label), spokes, dots, labels. Sizes come from `LookGeometry`, so nothing leaves the canvas even
+/// at the largest scale the style reaches. Every number a part reads from a track is an expression
+/// over the timeline, built in the order of operations the parts were designed with, so the
+/// renderer paints exactly what the look describes:
+/// - arc: from `startAngle` over `max(progress, minProgress)` of a turn, progress clamped to 0…1;
+///   nothing at 0 (unless `minProgress`), a closed ring (no caps) at 1; turned by `rotation`. With a
+///   `tailSource`, from the tail to the head (`source`), both in turns, over at most a turn; with
+///   `colors`, in the colour the `colorSource` track picks. Over a disc or picture, an arc that
+///   reaches their edge reaches one device pixel further, so that no fringe of them shows outside it.
+/// - thumb: centred on the ring at the arc's end; its label centred on it.
+/// - pie: `1 − progress` of the circle counter-clockwise from 12 o'clock; nothing at 1.
+/// - wave: the ring's gap is centred on 12 o'clock at rotation 0 and turns clockwise as `rotation`
+///   grows; round caps are trimmed so the visible gap is `gap` degrees; a `tailColor` fades the ring
+///   from tail to head (a conic gradient turned with it). The water's mean line runs from one
+///   amplitude below the inner circle's bottom (level 0: empty) to one amplitude above its top
+///   (level 1: full); the waves slide left as `phase` grows.
+/// - image: aspect-filled into the circle; without a path, a built-in landscape.
+/// - spokes: `count` round-capped strokes from `inner` × the ring radius to the ring radius, the
+///   brightest at 12 o'clock turned clockwise by `rotation` in whole steps of `2π / count`; each
+///   spoke behind the brightest dimmer by an equal step, down to `minOpacity`.
+/// - dots: a row centred on the canvas, `spacing` apart, each scaled and faded by its track's value
+///   (0 rests at `minScale`, `minOpacity`; 1 is full); a row wider than the canvas is shrunk to fit.
+/// - labels: centred (plus `offset`), fitted inside the ring (`TextFit`), over their halo.
+public struct PresetCompiler {
+  /// The style compiled.
+  public let style: Style
+  /// Canvas edge in points (whole pixels ÷ scale, so the centre falls where the pixels put it).
+  public let size: Double
+  /// Pixels per point.
+  public let scale: Int
+  /// Where the parts go.
+  let geometry: LookGeometry
+
+  /// The largest image accepted, in pixels (40 megapixels).
+  public static let maxImagePixels = 40_000_000
+
+  /// Prepares a compiler.
+  /// - Parameters:
+  ///   - style: what to draw, overrides applied.
+  ///   - pixelSize: canvas edge in pixels.
+  ///   - scale: pixels per point.
+  public init(style: Style, pixelSize: Int, scale: Int) {
+    self.style = style
+    self.scale = max(scale, 1)
+    size = Double(pixelSize) / Double(max(scale, 1))
+    geometry = LookGeometry(
+      look: style.look, size: size,
+      maxScale: Timeline(tracks: style.tracks).maxValue(of: TrackUse.scale.track) ?? TrackUse.scale.fallback)
+  }
+
+  /// The composition.
+  /// - Parameters:
+  ///   - fps: frames per second.
+  ///   - frameCount: frames of the output.
+  ///   - duration: output length in seconds (the style's timeline is stretched to it).
+  ///   - background: the canvas colour.
+  ///   - baseDirectory: the folder relative image paths are resolved against (`nil`: the working directory).
+  /// - Returns: the scene.
+  /// - Throws: `PainterError` for an image that cannot be read, `PNGError` for one that is not a valid PNG.
+  public func composition(
+    fps: Double, frameCount: Int, duration: Double, background: RGBAColor, baseDirectory: String?
+  ) throws -> Composition {
+    let look = style.look
+    var parts: [CompositionNode] = []
+    if let disc = look.disc {
+      parts.append(
+        .shape(
+          CompositionShape(name: "disc", geometry: circle(geometry.outerRadius), fill: ShapeFill(.color(disc.color)))))
+    }
+    if let image = look.image { parts.append(try picture(image, baseDirectory: baseDirectory)) }
+    if let wave = look.wave { parts += waveParts(wave) }
+    if let track = look.track, track.width > 0 {
+      parts.append(
+        .shape(
+          CompositionShape(
+            name: "track", geometry: circle(geometry.ringRadius),
+            stroke: ShapeStroke(.color(track.color), width: .constant(track.width)))))
+    }
+    if let arc = look.arc, arc.width > 0 { parts.append(arcPart(arc)) }
+    if let pie = look.pie { parts.append(piePart(pie)) }
+    if let thumb = look.thumb { parts += thumbParts(thumb) }
+    if let spokes = look.spokes, spokes.width > 0 {
+      parts.append(.group(CompositionGroup(name: "spokes", children: spokeParts(spokes))))
+    }
+    if let dots = look.dots, !dots.sources.isEmpty {
+      parts.append(.group(CompositionGroup(name: "dots", children: dotParts(dots))))
+    }
+    for (index, label) in (look.labels ?? []).enumerated() {
+      let c = geometry.center
+      parts.append(
+        .text(
+          text(
+            label, name: "label \(index + 1)", x: .constant(c), y: .constant(c + (label.offset ?? 0)),
+            fit: TextFit(radius: geometry.labelRadius, offset: label.offset ?? 0))))
+    }
+    let c = geometry.center
+    // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
+    let lookScale = NumberExpression.maximum(
+      .minimum(.finite(track(TrackUse.scale), otherwise: 1), .constant(1e4)), .constant(0))
+    let root = CompositionGroup(
+      name: style.name, transform: .scaling(.expression(lookScale), aboutX: c, y: c), children: parts)
+    return Composition(
+      name: style.name, width: size, height: size, duration: duration, frameRate: fps, frameCount: max(frameCount, 1),
+      timeScale: duration > 0 ? style.duration / duration : 0, timeline: style.tracks, background: background,
+      nodes: [.group(root)])
+  }
+
+  // MARK: Numbers
+
+  /// The value of a track a part reads: the track's, else its fallback track's, else the default.
+  func track(_ use: TrackUse) -> NumberExpression {
+    .track(use.track, fallbackTrack: use.fallbackTrack, fallback: use.fallback)
+  }
+
+  /// A value limited to 0…1 (NaN counts as 0).
+  func clamped(_ value: NumberExpression) -> NumberExpression { .clamped(value, lower: 0, upper: 1) }
+
+  /// A turn in radians, non-finite counting as 0, less whole turns.
+  func turn(_ value: NumberExpression) -> NumberExpression {
+    .remainder(.finite(value, otherwise: 0), divisor: 2 * .pi)
+  }
+
+  /// A circle about the centre.
+  func circle(_ radius: Double) -> ShapeGeometry {
+    .circle(x: geometry.center, y: geometry.center, radius: radius)
+  }
+
+  /// The arc's start angle and signed sweep, in radians (the thumb rides its end).
+  func arcAngles(_ arc: Arc?) -> (start: NumberExpression, sweep: NumberExpression) {
+    var start = NumberExpression.sum(
+      .constant((arc?.startAngle ?? -90) * .pi / 180), turn(.track("rotation", fallback: 0)))
+    let minimum = NumberExpression.constant(min(max(arc?.minProgress ?? 0, 0), 1))
+    let fraction: NumberExpression
+    if let tail = TrackUse.tail(arc) {
+      // An indeterminate arc: from the tail to the head, both in turns and unclamped.
+      let head = NumberExpression.finite(track(TrackUse.arc(arc)), otherwise: 0)
+      let from = NumberExpression.finite(track(tail), otherwise: 0)
+      let turns = arc?.clockwise == false ? NumberExpression.product(.constant(-1), from) : from
+      start = .sum(start, .product(.product(.remainder(turns, divisor: 1), .constant(2)), .constant(.pi)))
+      fraction = .maximum(.minimum(.maximum(.difference(head, from), .constant(0)), .constant(1)), minimum)
+    } else {
+      fraction = .maximum(clamped(track(TrackUse.arc(arc))), minimum)
+    }
+    let sweep = NumberExpression.product(.product(fraction, .constant(2)), .constant(.pi))
+    return (start, arc?.clockwise == false ? .product(.constant(-1), sweep) : sweep)
+  }
+
+  // MARK: Parts
+
+  private func arcPart(_ arc: Arc) -> CompositionNode {
+    let (start, sweep) = arcAngles(arc)
+    let c = geometry.center
+    // Over a disc or picture the arc's outer edge would blend with theirs: reach a device pixel past it.
+    let covers = style.look.disc != nil || style.look.image != nil
+    let reachesEdge = geometry.ringRadius + arc.width / 2 >= geometry.outerRadius - 1e-9
+    let pad = covers && reachesEdge ? 1 / Double(scale) : 0
+    let color: AnimatedColor
+    if let colors = arc.colors, !colors.isEmpty, let use = TrackUse.color(arc) {
+      color = .cycle(colors, by: track(use))
+    } else {
+      color = .constant(arc.color)
+    }
+    return .shape(
+      CompositionShape(
+        name: "arc",
+        geometry: .arc(
+          center: .constant(c, c), radius: .constant(geometry.ringRadius + pad / 2), start: .expression(start),
+          end: .expression(.sum(start, sweep))),
+        stroke: ShapeStroke(.solid(color), width: .constant(arc.width + pad), cap: arc.cap ?? .butt)))
+  }
+
+  private func piePart(_ pie: Pie) -> CompositionNode {
+    let progress = clamped(track(.pie(pie)))
+    let top = -Double.pi / 2
+    let rest = NumberExpression.product(.product(.difference(.constant(1), progress), .constant(2)), .constant(.pi))
+    return .shape(
+      CompositionShape(
+        name: "pie",
+        geometry: .sector(
+          center: .constant(geometry.center, geometry.center), radius: .constant(geometry.outerRadius),
+          start: .constant(top), end: .expression(.difference(.constant(top), rest))),
+        fill: ShapeFill(.color(pie.color))))
+  }
+
+  private func thumbParts(_ thumb: Thumb) -> [CompositionNode] {
+    let (start, sweep) = arcAngles(style.look.arc)
+    let angle = NumberExpression.sum(start, sweep)
+    let c = NumberExpression.constant(geometry.center)
+    let r = NumberExpression.constant(geometry.ringRadius)
+    let x = NumberExpression.sum(c, .product(r, .cosine(angle)))
+    let y = NumberExpression.sum(c, .product(r, .sine(angle)))
+    let radius = max(0, thumb.diameter) / 2
+    let strokeWidth = thumb.stroke == nil ? 0 : max(0, thumb.strokeWidth ?? 1)
+    let outline = thumb.stroke.flatMap {
+      strokeWidth > 0 ? ShapeStroke(.color($0), width: .constant(strokeWidth)) : nil
+    }
+    var parts: [CompositionNode] = [
+      .shape(
+        CompositionShape(
+          name: "thumb",
+          geometry: .ellipse(
+            center: AnimatedPoint(x: .expression(x), y: .expression(y)), radii: .constant(radius, radius)),
+          fill: ShapeFill(.color(thumb.fill)), stroke: outline))
+    ]
+    if let label = thumb.label {
+      parts.append(
+        .text(
+          text(
+            label, name: "thumb label", x: .expression(x), y: .expression(.sum(y, .constant(label.offset ?? 0))),
+            fit: nil)))
+    }
+    return parts
+  }
+
+  private func spokeParts(_ spokes: Spokes) -> [CompositionNode] {
+    let count = min(max(spokes.count, 1), 64)
+    let n = Double(count)
+    let c = geometry.center
+    let outer = geometry.ringRadius
+    let inner = outer * min(max(spokes.inner.isNaN ? 0 : spokes.inner, 0), 1)
+    let dimmest = min(max((spokes.minOpacity ?? 0.25).isNaN ? 0 : spokes.minOpacity ?? 0.25, 0), 1)
+    // The brightest spoke: whole steps of the rotation (a step counts once reached).
+    let rotation = NumberExpression.finite(track(TrackUse.rotation(of: "spokes")), otherwise: 0)
+    let steps = NumberExpression.floor(
+      .sum(.product(.quotient(rotation, .constant(2 * .pi)), .constant(n)), .constant(1e-6)))
+    let lead = NumberExpression.difference(steps, .product(.floor(.quotient(steps, .constant(n))), .constant(n)))
+    return (0..<count).map { index in
+      let angle = -Double.pi / 2 + Double(index) * 2 * .pi / Double(count)
+      let behind = NumberExpression.remainder(
+        .sum(.remainder(.difference(lead, .constant(Double(index))), divisor: n), .constant(n)), divisor: n)
+      let opacity = NumberExpression.difference(
+        .constant(1), .quotient(.product(.constant(1 - dimmest), behind), .constant(Double(max(count - 1, 1)))))
+      return .shape(
+        CompositionShape(
+          name: "spoke \(index + 1)",
+          geometry: .path(
+            .line(
+              from: Point(x: c + inner * cos(angle), y: c + inner * sin(angle)),
+              to: Point(x: c + outer * cos(angle), y: c + outer * sin(angle)))),
+          stroke: ShapeStroke(.color(spokes.color), width: .constant(max(0, spokes.width)), cap: .round),
+          opacity: .expression(opacity)))
+    }
+  }
+
+  private func dotParts(_ dots: Dots) -> [CompositionNode] {
+    let count = dots.sources.count
+    guard count > 0 else { return [] }
+    let c = geometry.center
+    let room = geometry.size / geometry.maxScale
+    let span = max(0, dots.spacing) * Double(max(count - 1, 0)) + max(0, dots.diameter)
+    let fit = span > room && span > 0 ? room / span : 1
+    let spacing = max(0, dots.spacing) * fit
+    let radius = max(0, dots.diameter) * fit / 2
+    let smallest = clampedConstant(dots.minScale ?? 1)
+    let faintest = clampedConstant(dots.minOpacity ?? 1)
+    return TrackUse.dots(dots).enumerated().map { index, use in
+      let x = c + (Double(index) - Double(count - 1) / 2) * spacing
+      let pulse = clamped(track(use))
+      let r = NumberExpression.product(
+        .constant(radius), .sum(.constant(smallest), .product(.constant(1 - smallest), pulse)))
+      let opacity = NumberExpression.sum(.constant(faintest), .product(.constant(1 - faintest), pulse))
+      return .shape(
+        CompositionShape(
+          name: "dot \(index + 1)",
+          geometry: .ellipse(center: .constant(x, c), radii: AnimatedPoint(x: .expression(r), y: .expression(r))),
+          fill: ShapeFill(.color(dots.color)), opacity: .expression(opacity)))
+    }
+  }
+
+  private func clampedConstant(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+
+  private func waveParts(_ wave: Wave) -> [CompositionNode] {
+    let c = geometry.center
+    let r = geometry.ringRadius
+    let ring = wave.ring
+    var parts: [CompositionNode] = []
+    if ring.width > 0 {
+      let gap = min(max(ring.gap, 0), 360) * .pi / 180
+      if gap == 0 {
+        parts.append(
+          .shape(
+            CompositionShape(
+              name: "wave ring", geometry: circle(r),
+              stroke: ShapeStroke(.color(ring.color), width: .constant(ring.width)))))
+      } else {
+        // The gap is centred on 12 o'clock at rotation 0; the head leads clockwise. Round caps
+        // are trimmed off the ends so that the visible gap is `gap` degrees on the centre line.
+        let capAngle = r > 0 ? min(ring.width / 2 / r, .pi) : 0
+        let rotation = turn(track(TrackUse.rotation))
+        let tail = NumberExpression.sum(
+          .sum(.sum(.constant(-Double.pi / 2), rotation), .constant(gap / 2)), .constant(capAngle))
+        let head = NumberExpression.difference(
+          .difference(.sum(.sum(.constant(-Double.pi / 2), rotation), .constant(2 * .pi)), .constant(gap / 2)),
+          .constant(capAngle))
+        let tail0 = -Double.pi / 2 + gap / 2 + capAngle
+        let head0 = -Double.pi / 2 + 2 * .pi - gap / 2 - capAngle
+        var paint = PaintSource.color(ring.color)
+        if let tailColor = ring.tailColor, head0 > tail0 {
+          let margin = gap / 2 + capAngle
+          paint = .conicGradient(
+            ConicSweep(
+              center: Point(x: c, y: c), start: tail0, end: head0, from: tailColor, to: ring.color, lead: margin,
+              trail: margin, band: (r - ring.width / 2)...(r + ring.width / 2)),
+            rotation: .expression(rotation))
+        }
+        parts.append(
+          .shape(
+            CompositionShape(
+              name: "wave ring",
+              geometry: .arc(
+                center: .constant(c, c), radius: .constant(r), start: .expression(tail),
+                end: .expression(.maximum(head, tail))),
+              stroke: ShapeStroke(paint, width: .constant(ring.width), cap: .round))))
+      }
+    }
+    let inner = geometry.innerRadius
+    guard inner > 0 else { return parts }
+    if let fill = wave.fill {
+      parts.append(.shape(CompositionShape(name: "water fill", geometry: circle(inner), fill: ShapeFill(.color(fill)))))
+    }
+    let level = clamped(track(TrackUse.level))
+    let phase = turn(track(TrackUse.phase))
+    let waves: [CompositionNode] = wave.layers.enumerated().map { index, layer in
+      // Empty at level 0 (crests at the bottom), full at 1 (troughs at the top).
+      let amplitude = max(0, layer.amplitude) * 2 * inner
+      let baseline = NumberExpression.difference(
+        .constant(c + inner + amplitude), .product(level, .constant(2 * inner + 2 * amplitude)))
+      return .shape(
+        CompositionShape(
+          name: "wave \(index + 1)",
+          geometry: .sineRegion(
+            SineRegion(
+              left: c - inner - 1, right: c + inner + 1, bottom: c + inner + 1, baseline: .expression(baseline),
+              amplitude: amplitude, wavelength: max(layer.wavelength, 0.01) * 2 * inner,
+              phase: .expression(.sum(.product(phase, .constant(layer.speed)), .constant(layer.offset ?? 0))))),
+          fill: ShapeFill(.color(layer.color))))
+    }
+    if !waves.isEmpty {
+      parts.append(.group(CompositionGroup(name: "water", masks: [NodeMask(circle(inner))], children: waves)))
+    }
+    return parts
+  }
+
+  private func text(_ label: LookLabel, name: String, x: AnimatedNumber, y: AnimatedNumber, fit: TextFit?)
+    -> CompositionText
+  {
+    let content = Self.content(of: label)
+    let shadow = label.shadow.map { shadow in
+      TextShadow(
+        color: shadow.color, offset: Point(x: shadow.dx ?? 0, y: shadow.dy ?? 0),
+        layers: shadow.layers.map { TextShadow.Layer(width: $0.width, alpha: $0.alpha) })
+    }
+    return CompositionText(
+      name: name, content: content, font: label.font, color: .constant(label.color),
+      position: AnimatedPoint(x: x, y: y), fit: fit, shadow: shadow)
+  }
+
+  /// What a label says: its value looked up, multiplied and formatted with `LabelFormatter`, or
+  /// plain text; a format that does not parse (refused earlier by the loader) is drawn as written.
+  static func content(of label: LookLabel) -> TextContent {
+    guard let formatter = try? LabelFormatter(format: label.format) else { return .fixed(label.format) }
+    guard formatter.usesValue, label.source != nil else { return .fixed(formatter.string(for: 0)) }
+    let raw =
+      TrackUse.label(label).map {
+        NumberExpression.track($0.track, fallbackTrack: $0.fallbackTrack, fallback: $0.fallback)
+      } ?? .time
+    return .formatted(
+      format: label.format, value: .product(raw, .constant(label.multiplier ?? 1)),
+      hiddenAtZero: label.hiddenAtZero == true)
+  }
+
+  // MARK: Picture
+
+  /// The look's picture clipped to the circle: a PNG aspect-filled into it, or the built-in landscape.
+  private func picture(_ image: ImageFill, baseDirectory: String?) throws -> CompositionNode {
+    let c = geometry.center
+    let r = geometry.outerRadius
+    let content: [CompositionNode]
+    if let path = image.path {
+      let bitmap = try Self.loadPNG(path: path, baseDirectory: baseDirectory)
+      content = [.image(.filling("image", bitmap: bitmap, center: c, radius: r))]
+    } else {
+      content = DefaultPicture.nodes(x: c - r, y: c - r, side: 2 * r)
+    }
+    return .group(CompositionGroup(name: "image", masks: [NodeMask(circle(r))], children: content))
+  }
+
+  /// Reads and decodes a PNG, naming the file in every error.
+  /// - Throws: `PainterError.unreadableImage`, or `PNGError` for a file that is not a valid PNG.
+  static func loadPNG(path: String, baseDirectory: String?) throws -> Frame {
+    let resolved: String
+    if path.hasPrefix("/") {
+      resolved = path
+    } else {
+      let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+      resolved = URL(fileURLWithPath: base).appendingPathComponent(path).path
+    }
+    guard let data = FileManager.default.contents(atPath: resolved) else {
+      throw PainterError.unreadableImage(path: resolved)
+    }
+    return try PNGCodec.decode([UInt8](data), source: resolved, maxPixels: maxImagePixels)
+  }
+}

@@ -1,0 +1,37 @@
+import ProgressRenderCore
+
+/// The text renderer spoken to in the style's terms: `FontSpec` and `RGBAColor`.
+extension TextRenderer {
+  /// The number of characters no installed font could draw; see `unknownGlyphCount(text:font:)`.
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  func unknownGlyphCount(text: String, font: FontSpec) throws(TextError) -> Int {
+    try unknownGlyphCount(text: text, font: Font(font))
+  }
+
+  /// The ink and logical boxes of a text, in user units; see `extents(text:font:)`.
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  func extents(text: String, font: FontSpec) throws(TextError) -> (ink: Box, logical: Box) {
+    try extents(text: text, font: Font(font))
+  }
+
+  /// Draws a text centred on a point; see `draw(_:font:color:centerX:centerY:anchor:on:)`.
+  /// - Parameter fit: the size and wrap width to lay the text out at (`LabelFitter`); `nil` as written.
+  /// - Throws: `TextError` when Pango cannot create a layout.
+  func draw(
+    _ text: String, font: FontSpec, fit: LabelFit? = nil, color: RGBAColor, centerX x: Double, centerY y: Double,
+    anchor: Anchor = .logical, outline: Double = 0, on canvas: CairoCanvas
+  ) throws(TextError) {
+    try draw(
+      text, font: Font(font, fit: fit), color: CairoCanvas.Color(color), centerX: x, centerY: y, anchor: anchor,
+      outline: outline, on: canvas)
+  }
+}
+
+extension TextRenderer.Font {
+  /// The font a style asks for, at the size and wrap width of a fit when there is one.
+  init(_ spec: FontSpec, fit: LabelFit? = nil) {
+    self.init(
+      family: spec.family, size: fit?.fontSize ?? spec.size, bold: spec.weight == .bold, wrapWidth: fit?.wrapWidth,
+      breaksWords: fit?.breaksWords ?? false)
+  }
+}

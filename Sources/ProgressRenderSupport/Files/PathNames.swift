@@ -1,0 +1,35 @@
+import Foundation
+
+/// Path arithmetic on the text of paths, and the one probe that asks the file system whether a
+/// file can be created in a folder.
+package enum PathNames {
+  /// Whether a file can really be created in `folder`: creates and removes an empty probe file
+  /// (permission bits alone say nothing for root, nor for read-only or virtual file systems).
+  package static func canCreateFiles(in folder: String) -> Bool {
+    let probe = (folder.hasSuffix("/") ? folder : folder + "/") + ".progress-render-probe-\(getpid())"
+    guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
+    try? FileManager.default.removeItem(atPath: probe)
+    return true
+  }
+
+  /// The folder a path lives in: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`, `a/b/` → `a`.
+  package static func parent(of path: String) -> String {
+    let trimmed = trimmingTrailingSlashes(path)
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// `a/b//` → `a/b`; `/` stays `/`.
+  package static func trimmingTrailingSlashes(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return String(trimmed)
+  }
+
+  /// The lower-cased extension after the last dot of the last path component, or `""`.
+  package static func fileExtension(of path: String) -> String {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+  }
+}
