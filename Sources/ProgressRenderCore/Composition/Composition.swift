@@ -67,7 +67,17 @@ public struct Composition: Codable, Equatable, Sendable {
   /// - Returns: the values (`TrackValues.time` is the output time).
   /// - Complexity: O(tracks × log keyframes).
   public func values(at time: Double) -> TrackValues {
+    values(at: time, in: Timeline(tracks: timeline))
+  }
+
+  /// Every timeline track's value at an output time, from the composition's timeline built once
+  /// by the caller (`Timeline(tracks: timeline)`), so a loop over frames does not rebuild it.
+  /// - Parameters:
+  ///   - time: output seconds.
+  ///   - evaluator: the composition's timeline.
+  /// - Complexity: O(tracks × log keyframes).
+  public func values(at time: Double, in evaluator: Timeline) -> TrackValues {
     let timelineTime = duration > 0 ? time * timeScale : 0
-    return TrackValues(time: time, values: Timeline(tracks: timeline).values(at: timelineTime))
+    return TrackValues(time: time, values: evaluator.values(at: timelineTime))
   }
 }

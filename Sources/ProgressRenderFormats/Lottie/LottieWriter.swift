@@ -31,7 +31,10 @@ public struct LottieWriter {
   public init(composition: Composition) {
     self.composition = composition
     frameCount = max(composition.frameCount, 1)
-    frames = (0..<max(composition.frameCount, 1)).map { composition.values(at: composition.time(ofFrame: $0)) }
+    let timeline = Timeline(tracks: composition.timeline)
+    frames = (0..<max(composition.frameCount, 1)).map {
+      composition.values(at: composition.time(ofFrame: $0), in: timeline)
+    }
   }
 
   /// The animation and what it could not hold exactly.

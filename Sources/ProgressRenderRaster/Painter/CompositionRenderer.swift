@@ -24,7 +24,11 @@ public final class CompositionRenderer {
   private let text: TextRenderer
   private var backdrop: Frame?
   private var gradients: [ConicSweep: (image: CairoImage, left: Double, top: Double)] = [:]
-  private var images: [Int: CairoImage] = [:]
+  /// The images' Cairo surfaces, made once, keyed by the address of their pixels (the composition
+  /// is the renderer's own constant, so its arrays never move).
+  private var images: [UnsafePointer<UInt32>?: CairoImage] = [:]
+  /// The composition's timeline, built once.
+  private let timeline: Timeline
   private var fitters: [TextFit: LabelFitter] = [:]
   /// The root group's leading children that never change, when the tree is one group.
   private let staticPrefix: Int
@@ -41,6 +45,7 @@ public final class CompositionRenderer {
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale),
       edgeLevels: settings.edgeLevels)
     text = try TextRenderer()
+    timeline = Timeline(tracks: composition.timeline)
     if composition.nodes.count == 1, case .group(let root) = composition.nodes[0] {
       staticPrefix = root.children.prefix { $0.isStatic }.count
     } else {
@@ -53,7 +58,7 @@ public final class CompositionRenderer {
   /// - Returns: the frame.
   /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a text.
   public func frame(at time: Double) throws -> Frame {
-    try paint(composition.values(at: time))
+    try paint(composition.values(at: time, in: timeline))
   }
 
   /// Paints the frame for the timeline's values at one time.
@@ -261,7 +266,7 @@ public final class CompositionRenderer {
   }
 
   private func paint(_ node: CompositionImage, _ context: Context) throws {
-    let key = Self.identity(of: node.bitmap)
+    let key = node.bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress }
     let image: CairoImage
     if let kept = images[key] {
       image = kept
@@ -273,15 +278,6 @@ public final class CompositionRenderer {
       applyMasks(context)
       canvas.draw(image, x: node.x, y: node.y, width: node.width, height: node.height)
     }
-  }
-
-  /// A key for a bitmap: its size and a hash of its pixels.
-  private static func identity(of bitmap: Frame) -> Int {
-    var hasher = Hasher()
-    hasher.combine(bitmap.width)
-    hasher.combine(bitmap.height)
-    hasher.combine(bitmap.pixels)
-    return hasher.finalize()
   }
 
   private func fitted(_ string: String, _ font: FontSpec, _ fit: TextFit) throws -> LabelFit {

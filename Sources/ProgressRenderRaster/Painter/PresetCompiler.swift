@@ -116,7 +116,10 @@ public struct PresetCompiler {
   // MARK: Numbers
 
   /// The value of a track a part reads: the track's, else its fallback track's, else the default.
-  func track(_ use: TrackUse) -> NumberExpression {
+  func track(_ use: TrackUse) -> NumberExpression { Self.expression(for: use) }
+
+  /// The expression of a track a part reads (see `track(_:)`).
+  static func expression(for use: TrackUse) -> NumberExpression {
     .track(use.track, fallbackTrack: use.fallbackTrack, fallback: use.fallback)
   }
 
@@ -225,8 +228,8 @@ public struct PresetCompiler {
     let n = Double(count)
     let c = geometry.center
     let outer = geometry.ringRadius
-    let inner = outer * min(max(spokes.inner.isNaN ? 0 : spokes.inner, 0), 1)
-    let dimmest = min(max((spokes.minOpacity ?? 0.25).isNaN ? 0 : spokes.minOpacity ?? 0.25, 0), 1)
+    let inner = outer * clampedConstant(spokes.inner)
+    let dimmest = clampedConstant(spokes.minOpacity ?? 0.25)
     // The brightest spoke: whole steps of the rotation (a step counts once reached).
     let rotation = NumberExpression.finite(track(TrackUse.rotation(of: "spokes")), otherwise: 0)
     let steps = NumberExpression.floor(
@@ -369,9 +372,7 @@ public struct PresetCompiler {
     guard let formatter = try? LabelFormatter(format: label.format) else { return .fixed(label.format) }
     guard formatter.usesValue, label.source != nil else { return .fixed(formatter.string(for: 0)) }
     let raw =
-      TrackUse.label(label).map {
-        NumberExpression.track($0.track, fallbackTrack: $0.fallbackTrack, fallback: $0.fallback)
-      } ?? .time
+      TrackUse.label(label).map(expression(for:)) ?? .time
     return .formatted(
       format: label.format, value: .product(raw, .constant(label.multiplier ?? 1)),
       hiddenAtZero: label.hiddenAtZero == true)
