@@ -85,116 +85,58 @@ public struct RenderJob: Sendable {
     if case .lottie(let path) = output { return try writeLottie(to: path) }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let edge = settings.pixelSize
+    let count = settings.frameCount
     switch output {
     case .gif(let path):
       let encoder = try GIFEncoder(width: edge, height: edge, options: gif)
-      var spare: Renderer? = renderer
-      let summary = try encoder.write(to: path, delays: renderer.schedule.gifDelays, workers: workerCount) {
-        let worker = try spare ?? Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
-        spare = nil
-        return { try worker.frame($0) }
+      var painter = try framePainter(first: renderer, frames: count)
+      let summary = try AtomicFile.write(to: path) { file in
+        var sink = try GIFFrameSink(encoder, into: file, delays: renderer.schedule.gifDelays, workers: painter.threads)
+        return try painter.run(frameCount: count, into: &sink)
       }
       return RenderSummary(
-        path: path, frameCount: settings.frameCount, storedFrameCount: summary.framesWritten,
-        bytes: summary.byteCount, pixelSize: edge)
+        path: path, frameCount: count, storedFrameCount: summary.framesWritten, bytes: summary.byteCount,
+        pixelSize: edge)
     case .still(let path):
-      let bytes = try PNGCodec.encode(renderer.frame(at: stillSeconds))
-      try AtomicFile.write(bytes, to: path)
-      return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: edge)
+      let seconds = stillSeconds
+      var painter = FramePainter(painters: [{ _ in try renderer.frame(at: seconds) }])
+      var sink = PNGStillSink(path: path)
+      let bytes = try painter.run(frameCount: 1, into: &sink)
+      return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes, pixelSize: edge)
     case .pngFrames:
-      return try writeFrames(renderer: renderer)
+      let replacement = try FolderReplacement(target: output.path) { name in
+        !OutputTarget.isFrameName(name) && !(name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
+      }
+      let staging = OutputTarget.pngFrames(directory: replacement.stagingPath)
+      var painter = try framePainter(first: renderer, frames: count)
+      var sink = PNGFramesSink(workers: painter.threads) { staging.framePath($0) }
+      let bytes = try painter.run(frameCount: count, into: &sink)
+      try replacement.commit()
+      return RenderSummary(path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: edge)
+    case .webp(let path), .apng(let path):
+      let format: AnimationEncoder.Format = output.format == .apng ? .apng : .webp(quality: webpQuality)
+      var painter = try framePainter(first: renderer, frames: count)
+      var sink = AnimationFrameSink(
+        format: format, width: edge, height: edge, loop: gif.loop, times: renderer.schedule.millisecondBoundaries)
+      let (bytes, stored) = try painter.run(frameCount: count, into: &sink)
+      try AtomicFile.write(bytes, to: path)
+      return RenderSummary(path: path, frameCount: count, storedFrameCount: stored, bytes: bytes.count, pixelSize: edge)
     case .lottie(let path):
       return try writeLottie(to: path)
-    case .webp(let path):
-      return try writeAnimation(.webp(quality: webpQuality), to: path, renderer: renderer)
-    case .apng(let path):
-      return try writeAnimation(.apng, to: path, renderer: renderer)
     }
   }
 
-  /// Renders every frame (in rounds of one frame per worker, consumed in order) into an animated WebP or
-  /// APNG, timed in milliseconds by the schedule, and writes it atomically.
-  /// - Complexity: memory O(workers × pixels) plus the compressed file.
-  private func writeAnimation(_ format: AnimationEncoder.Format, to path: String, renderer: Renderer) throws
-    -> RenderSummary
-  {
-    let edge = settings.pixelSize
-    let times = renderer.schedule.millisecondBoundaries
-    let count = settings.frameCount
-    var renderers = [renderer]
-    while renderers.count < max(1, min(workerCount, count)) {
+  /// The paint loop of this job: one renderer per thread (a Cairo canvas is not thread-safe), `first`
+  /// among them, as many as there are workers and frames.
+  private func framePainter(first: Renderer, frames: Int) throws -> FramePainter {
+    var renderers = [first]
+    while renderers.count < max(1, min(workerCount, frames)) {
       renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
     }
-    /// Renders every frame in order, a round of one frame per worker at a time; stops when `use` says no.
-    func eachFrame(_ use: (Int, Frame) throws -> Bool) throws {
-      var start = 0
-      while start < count {
-        let round = min(renderers.count, count - start)
-        let first = start
-        let frames = try parallelMap(count: round, workers: &renderers) { k, worker in try worker.frame(first + k) }
-        for (k, frame) in frames.enumerated() where try !use(first + k, frame) { return }
-        start += round
-      }
-    }
-    // An APNG of at most 256 colours (transparent included) is stored colour-mapped: a first pass counts them.
-    var colors: Set<UInt32>? = format == .apng ? [0] : nil
-    if colors != nil {
-      try eachFrame { _, frame in
-        AnimationEncoder.collect(frame, into: &colors)
-        return colors != nil
-      }
-    }
-    var encoder = try AnimationEncoder(format: format, width: edge, height: edge, loop: gif.loop, colors: colors)
-    try eachFrame { index, frame in
-      try encoder.add(frame, start: times[index])
-      return true
-    }
-    let bytes = try encoder.finish(end: times[count])
-    try AtomicFile.write(bytes, to: path)
-    return RenderSummary(
-      path: path, frameCount: count, storedFrameCount: encoder.framesWritten, bytes: bytes.count, pixelSize: edge)
+    return FramePainter(painters: renderers.map { renderer in { try renderer.frame($0) } })
   }
 
   private var workerCount: Int {
     max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
-  }
-
-  /// Renders every frame into a staging folder and replaces the target folder with it as a whole
-  /// (`FolderReplacement`): a reader sees the old frames or the new ones, never a mix, and no
-  /// `frame-NNNN.png` of the old set survives. Other files of the old folder are carried over.
-  private func writeFrames(renderer: Renderer) throws -> RenderSummary {
-    let replacement = try FolderReplacement(target: output.path) { name in
-      !OutputTarget.isFrameName(name) && !(name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
-    }
-    let staging = OutputTarget.pngFrames(directory: replacement.stagingPath)
-    let count = settings.frameCount
-    let bytes = try paintFrames(count: count, first: renderer) { index, frame in
-      let png = try PNGCodec.encode(frame)
-      try AtomicFile.write(png, to: staging.framePath(index))
-      return png.count
-    }
-    try replacement.commit()
-    return RenderSummary(
-      path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: settings.pixelSize)
-  }
-
-  /// Paints frames `0..<count` and hands each to `write` (encode and store it), on every worker
-  /// (`parallelMap`), each with a renderer of its own (a Cairo canvas is not thread-safe). Each
-  /// frame is written on its own, so the files do not depend on the number of workers, and no frame
-  /// is kept once written.
-  /// - Returns: the sum of what `write` returned (bytes written).
-  /// - Throws: the error of the lowest failing frame.
-  /// - Complexity: memory O(workers × pixels).
-  private func paintFrames(
-    count: Int, first: Renderer, write: @escaping @Sendable (Int, Frame) throws -> Int
-  ) throws -> Int {
-    let workers = max(1, min(workerCount, count))
-    var renderers = [first]
-    while renderers.count < workers {
-      renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
-    }
-    return try parallelMap(count: count, workers: &renderers) { index, renderer in
-      try write(index, renderer.frame(index))
-    }.reduce(0, +)
   }
 }

@@ -1,6 +1,6 @@
 import ProgressRenderCore
 
-/// One rendering thread's state in `GIFEncoder`: its own renderer, palette mapper and histogram, so
+/// One thread's state in `GIFFrameSink`: its own palette mapper, histogram and buffers, so
 /// workers share nothing. `parallelMap` hands each thread a worker of its own.
 ///
 /// Buffers go back to the worker that made them (`slot` names it): a worker then holds at most as
@@ -8,7 +8,6 @@ import ProgressRenderCore
 struct GIFFrameWorker {
   /// This worker's position among the encoder's workers; results name it so their buffers come back here.
   let slot: Int
-  private let render: (Int) throws -> Frame
   private let resolver: AlphaResolver
   private let width: Int
   private let height: Int
@@ -23,19 +22,20 @@ struct GIFFrameWorker {
   /// Frame-sized buffers this worker has allocated (none were spare); bounded, not growing with the frame count.
   private(set) var buffersMade = 0
 
-  init(slot: Int, render: @escaping (Int) throws -> Frame, resolver: AlphaResolver, width: Int, height: Int) {
+  init(slot: Int, resolver: AlphaResolver, width: Int, height: Int) {
     self.slot = slot
-    self.render = render
     self.resolver = resolver
     self.width = width
     self.height = height
   }
 
-  /// Renders frame `i` and resolves its alpha into colour keys, counted in `histogram` when set.
+  /// Resolves frame `i`'s alpha into colour keys, counted in `histogram` when set.
+  /// - Parameters:
+  ///   - frame: the painted frame.
+  ///   - i: its index, for messages.
   /// - Returns: the frame's `width × height` colour keys.
-  /// - Throws: what the renderer throws, or `GIFEncodingError` for a frame of another size.
-  mutating func keys(ofFrame i: Int) throws -> [UInt32] {
-    let frame = try render(i)
+  /// - Throws: `GIFEncodingError` for a frame of another size.
+  mutating func keys(of frame: Frame, index i: Int) throws -> [UInt32] {
     guard frame.width == width, frame.height == height else {
       throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
     }

@@ -1,0 +1,163 @@
+import ProgressRenderCore
+import ProgressRenderSupport
+
+/// A GIF as a `FrameSink`: the first pass builds the palette from a colour histogram of the palette
+/// frames (every frame by default), keeping them as differences while they fit the encoder's budget;
+/// then every frame is mapped to the palette, differenced against the one before and written.
+///
+/// Each round's frames are resolved and mapped on every worker at once, each frame against the one
+/// before it. Every buffer goes back to the worker that made it (`slot`), so no worker's spares pile
+/// up with the frame count; copies of frames rebuilt from the cache belong to no worker and are
+/// dropped after their round.
+package struct GIFFrameSink: FrameSink {
+  private let encoder: GIFEncoder
+  private let target: any ByteSink
+  private let delays: [Int]
+  private var workers: [GIFFrameWorker]
+  package let surveyedFrames: [Int]
+  private var surveyed = 0
+  private var cache: KeyFrameCache
+  private var firstFrame = FirstFrameHistogram()
+  private var second: SecondPass?
+
+  /// What the second pass writes with, set up once the palette is known.
+  private struct SecondPass {
+    let writer: GIFFileWriter
+    let palette: GIFPalette
+    var differencer: FrameDifferencer
+    var rebuilt: [UInt32]
+    var previous: (keys: [UInt32], slot: Int?)?
+  }
+
+  /// Starts a GIF.
+  /// - Parameters:
+  ///   - encoder: the size and options (validated).
+  ///   - target: where the bytes go.
+  ///   - delays: one delay per frame in hundredths of a second (0…65535); their count is the frame count.
+  ///   - workers: threads that resolve and map frames, 1…64.
+  /// - Throws: `GIFEncodingError` for no frame or a delay out of range.
+  package init(_ encoder: GIFEncoder, into target: any ByteSink, delays: [Int], workers threads: Int) throws {
+    guard !delays.isEmpty else { throw GIFEncodingError("a GIF needs at least one frame") }
+    if let bad = delays.firstIndex(where: { !(0...65535).contains($0) }) {
+      throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
+    }
+    self.encoder = encoder
+    self.target = target
+    self.delays = delays
+    let options = encoder.options
+    let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
+    workers = (0..<max(1, min(threads, 64))).map { slot in
+      var worker = GIFFrameWorker(slot: slot, resolver: resolver, width: encoder.width, height: encoder.height)
+      worker.histogram = ColorHistogram()
+      return worker
+    }
+    surveyedFrames = GIFEncoder.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
+    cache = KeyFrameCache(
+      width: encoder.width, height: encoder.height,
+      budget: surveyedFrames.count == delays.count ? encoder.cacheBudget : 0)
+  }
+
+  /// Counts the palette frames' colours and caches their keys while they fit.
+  package mutating func survey(_ frames: [Frame]) throws -> Bool {
+    let indices = Array(surveyedFrames[surveyed..<surveyed + frames.count])
+    let keyed = try parallelMap(count: frames.count, workers: &workers) { k, worker in
+      (keys: try worker.keys(of: frames[k], index: indices[k]), slot: worker.slot)
+    }
+    for entry in keyed {
+      cache.append(entry.keys)
+      if encoder.options.usesLocalColorTables { firstFrame.append(entry.keys) }
+      workers[entry.slot].spareKeys.append(entry.keys)
+    }
+    surveyed += frames.count
+    return true
+  }
+
+  /// Frames the cache holds are rebuilt from it, not painted again.
+  package func needsFrame(_ index: Int) -> Bool { index >= cache.count }
+
+  /// Maps, differences and writes the next frames.
+  package mutating func add(_ frames: [Frame?], from start: Int) throws {
+    var pass = try second ?? beginSecondPass()
+    second = nil
+    defer { second = pass }
+    let painted = frames.indices.filter { frames[$0] != nil }
+    let keyed = try parallelMap(count: painted.count, workers: &workers) { k, worker in
+      let offset = painted[k]
+      guard let frame = frames[offset] else { preconditionFailure("a painted frame is missing") }
+      return (keys: try worker.keys(of: frame, index: start + offset), slot: Optional(worker.slot))
+    }
+    var next = keyed.makeIterator()
+    var made: [(keys: [UInt32], slot: Int?)] = []
+    for frame in frames {
+      if frame == nil {
+        cache.replayNext(into: &pass.rebuilt)
+        made.append((pass.rebuilt, nil))
+      } else if let entry = next.next() {
+        made.append(entry)
+      }
+    }
+    let round = made.map(\.keys)
+    let before = pass.previous?.keys
+    var mapped = try parallelMap(count: round.count, workers: &workers) { k, worker in
+      (colors: try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1]), slot: worker.slot)
+    }
+    for k in mapped.indices {
+      try pass.differencer.push(&mapped[k].colors, delay: delays[start + k], writer: pass.writer)
+      workers[mapped[k].slot].spareColors.append(mapped[k].colors)
+    }
+    if let old = pass.previous, let slot = old.slot { workers[slot].spareKeys.append(old.keys) }
+    pass.previous = made.removeLast()
+    for entry in made { if let slot = entry.slot { workers[slot].spareKeys.append(entry.keys) } }
+  }
+
+  /// Writes the last frame and the trailer.
+  package mutating func finish() throws -> GIFSummary {
+    guard var pass = second else { throw GIFEncodingError("a GIF needs at least one frame") }
+    try pass.differencer.finish(writer: pass.writer)
+    try pass.writer.close()
+    encoder.reportBuffersMade?(workers.reduce(0) { $0 + $1.buffersMade })
+    let inexact = workers.reduce(pass.differencer.inexactPixels) { $0 + ($1.mapper?.inexactPixels ?? 0) }
+    return GIFSummary(
+      framesWritten: pass.differencer.framesWritten, paletteColors: pass.palette.colors.count,
+      hasTransparentIndex: pass.palette.transparentIndex != nil, isLossless: inexact == 0,
+      byteCount: pass.writer.bytesWritten, localColorTables: pass.differencer.localTables)
+  }
+
+  /// Builds the palette from the first pass's histogram and opens the file.
+  ///
+  /// When the first frame alone has more colours than a palette holds, the global palette is chosen
+  /// for it (each pixel weighted by how long it keeps its first colour): later frames' changes take
+  /// local tables where the global palette serves them badly.
+  private mutating func beginSecondPass() throws -> SecondPass {
+    let options = encoder.options
+    var histogram = ColorHistogram()
+    for w in workers.indices {
+      if let counted = workers[w].histogram { histogram.merge(counted) }
+      workers[w].histogram = nil
+    }
+    let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
+    let first = firstFrame.histogram()
+    let forFirstFrame = options.usesLocalColorTables && first.distinctCount >= options.colors
+    let palette =
+      forFirstFrame
+      ? try GIFPalette.build(
+        from: first, maxColors: options.colors, transparentColor: matteRGB, hasTransparent: histogram.hasTransparent)
+      : try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
+    let writer = try GIFFileWriter(
+      sink: target, width: encoder.width, height: encoder.height, colors: palette.tableColors,
+      loopCount: options.loop, backgroundIndex: palette.transparentIndex ?? 0)
+    for w in workers.indices {
+      workers[w].mapper = FrameMapper(
+        palette: palette, options: options, width: encoder.width, height: encoder.height,
+        servesFirstFrame: forFirstFrame)
+    }
+    let differencer = FrameDifferencer(
+      width: encoder.width, height: encoder.height, palette: palette.tableColors,
+      transparentIndex: palette.transparentIndex, transparentColor: matteRGB,
+      marksUnchanged: encoder.marksUnchangedPixels)
+    return SecondPass(
+      writer: writer, palette: palette, differencer: differencer,
+      rebuilt: [UInt32](repeating: 0, count: encoder.width * encoder.height),
+      previous: nil)
+  }
+}

@@ -1,0 +1,48 @@
+import ProgressRenderCore
+
+/// Where a render's frames go — an encoder (GIF, WebP, APNG) or files (PNG frames, a still) — fed
+/// in frame order by `FramePainter`, the one paint loop every output shares.
+///
+/// A sink knows its frames' times from the start (delays or millisecond boundaries given to its
+/// initializer). It may ask for a first pass (a GIF's palette, an APNG's colour count) before any
+/// frame is added, and may keep frames from that pass so they are not painted again.
+public protocol FrameSink {
+  /// What the finished output reports (bytes, frames stored).
+  associatedtype Output
+
+  /// The frames a first pass looks at, in order, before any frame is added; empty when the format
+  /// needs none.
+  var surveyedFrames: [Int] { get }
+
+  /// Looks at the next frames of the first pass, in the order of `surveyedFrames`.
+  /// - Parameter frames: the next frames of the first pass.
+  /// - Returns: whether the sink wants the rest of the first pass.
+  /// - Throws: an error naming a frame the format cannot take.
+  mutating func survey(_ frames: [Frame]) throws -> Bool
+
+  /// Whether frame `index` must be painted for `add`: `false` when the sink kept it from the first pass.
+  func needsFrame(_ index: Int) -> Bool
+
+  /// Adds the frames `start ..< start + frames.count`, in order.
+  /// - Parameters:
+  ///   - frames: the frames, `nil` where `needsFrame` said no.
+  ///   - start: the index of the first one.
+  /// - Throws: the encoder's or the file system's error.
+  mutating func add(_ frames: [Frame?], from start: Int) throws
+
+  /// Ends the output once every frame was added.
+  /// - Returns: what was written.
+  /// - Throws: the encoder's or the file system's error.
+  mutating func finish() throws -> Output
+}
+
+extension FrameSink {
+  /// No first pass.
+  public var surveyedFrames: [Int] { [] }
+
+  /// No first pass: wants nothing more.
+  public mutating func survey(_ frames: [Frame]) throws -> Bool { false }
+
+  /// Every frame is painted for `add`.
+  public func needsFrame(_ index: Int) -> Bool { true }
+}
