@@ -24,11 +24,11 @@ struct DescribeCommand: Command {
         console.writeOut(json)
         return .success
       }
-      source = try DescribeCommand.load { () throws(RenderPlanError) in
+      source = try DescribeCommand.load { () throws(RenderError) in
         try StyleSource(presetNamed: arguments.positionals[0])
       }
     case (0, let path?):
-      source = try DescribeCommand.load { () throws(RenderPlanError) in try StyleSource(filePath: path) }
+      source = try DescribeCommand.load { () throws(RenderError) in try StyleSource(filePath: path) }
     case (_, nil):
       throw UsageError.unexpectedArgument(arguments.positionals[1], command: name)
     case (_, .some):
@@ -39,7 +39,7 @@ struct DescribeCommand: Command {
   }
 
   /// A style source, its error as a command-line error.
-  private static func load(_ source: () throws(RenderPlanError) -> StyleSource) throws(UsageError) -> StyleSource {
+  private static func load(_ source: () throws(RenderError) -> StyleSource) throws(UsageError) -> StyleSource {
     do {
       return try source()
     } catch {

@@ -153,20 +153,19 @@ struct DiffCommand: Command {
         case .note(let text): console.writeErr("\(CommandLineTool.name): note: \(QuotedText.escaped(rename(text)))\n")
         }
       }
-    } catch let error as DiffRunError {
+    } catch let error as DiffError {
       throw UsageError.input(DiffCommand.option(for: error.subject) + " " + error.description)
-    } catch let error as IgnoreRegionError {
-      throw UsageError.input("--ignore " + error.description)
     }
     return outcome == .different ? .failure : .success
   }
 
   /// The option that names a destination in messages.
-  private static func option(for destination: DiffRunError.Destination) -> String {
+  private static func option(for destination: DiffError.Subject) -> String {
     switch destination {
     case .reportFolder: return "--out"
     case .junitFile: return "--junit"
     case .baseline: return "--update"
+    case .ignore: return "--ignore"
     }
   }
 }

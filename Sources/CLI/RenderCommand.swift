@@ -7,7 +7,7 @@ import ProgressRender
 /// the overrides against the style, the output folder. Options a style does not use are warned
 /// about on standard error and ignored. The checks are the library's (`RenderRequest.plan()`,
 /// `RenderPlan.preflight()`); the command parses, builds the request, names the library's
-/// errors and warnings by their options (`UsageError(RenderPlanError)`), runs and prints.
+/// errors and warnings by their options (`UsageError(RenderError)`), runs and prints.
 struct RenderCommand: Command {
   let name = "render"
   let summary = "Render a style to a GIF, a folder of PNG frames, a PNG still or a Lottie file (the default command)."
@@ -68,13 +68,8 @@ struct RenderCommand: Command {
   /// - Throws: `UsageError` for bad input, else the job's error.
   private static func render(_ request: RenderRequest, format: OutputFormat?, console: Console) throws -> RenderSummary
   {
-    let plan: RenderPlan
-    do {
-      plan = try RenderCommand.plan(request)
-      try RenderCommand.preflight(plan)
-    } catch let error as OutputTargetError {
-      throw UsageError(RenderPlanError.output(error))
-    }
+    let plan = try RenderCommand.plan(request)
+    try RenderCommand.preflight(plan)
     if let format, plan.job.output.format != format {
       throw UsageError.input(
         "--format \(format.rawValue) does not match --out \(UsageError.quoted(request.out ?? "")), which writes "
@@ -85,8 +80,8 @@ struct RenderCommand: Command {
     }
     do {
       return try plan.job.run()
-    } catch let error as OutputTargetError {
-      throw UsageError(RenderPlanError.output(error))  // a frames folder that changed since it was checked
+    } catch let error as RenderError {
+      throw UsageError(error)  // a frames folder that changed since it was checked
     }
   }
 
@@ -106,14 +101,12 @@ struct RenderCommand: Command {
     }
   }
 
-  /// `RenderPlan.preflight()`, its error as a command-line error naming the option; an output
-  /// that cannot be written stays an `OutputTargetError`.
-  /// - Throws: `UsageError` or `OutputTargetError`.
-  static func preflight(_ plan: RenderPlan) throws {
+  /// `RenderPlan.preflight()`, its error as a command-line error naming the option.
+  /// - Throws: `UsageError`.
+  static func preflight(_ plan: RenderPlan) throws(UsageError) {
     do {
       try plan.preflight()
     } catch {
-      if case .output(let output) = error { throw output }
       throw UsageError(error)
     }
   }

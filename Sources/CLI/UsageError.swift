@@ -71,7 +71,7 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
   /// (`out` → `--out`); the errors about a missing or unknown style or output, or a still time
   /// after the end, are usage errors (with the pointer to `--help`), the others input errors.
   /// - Parameter error: the library's error.
-  init(_ error: RenderPlanError) {
+  init(_ error: RenderError) {
     let option = UsageError.option
     switch error {
     case .conflictingStyles:

@@ -12,12 +12,14 @@ extension OptionKind {
       return try parse(text)
     } catch {
       switch error {
-      case .invalid(let reason, let expected):
+      case .invalidValue(let reason, let expected):
         throw .invalidValue(option: option, text: text, reason: reason, expected: expected)
-      case .outOfRange(let expected):
+      case .valueOutOfRange(let expected):
         throw .outOfRange(option: option, text: text, expected: expected)
       case .invalidChoice(let choices, let suggestion):
         throw .invalidChoice(option: option, text: text, choices: choices, suggestion: suggestion)
+      default:
+        throw .input("\(option) \(error.description)")
       }
     }
   }

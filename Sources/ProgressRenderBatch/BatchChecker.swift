@@ -36,7 +36,7 @@ public enum BatchChecker {
       let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
       var actual = try FrameSequenceLoader.load(rendered, limits: options.limits)
       actual.source = name  // the scratch folder is gone when the report is read: name the manifest's output
-      try IgnoreRegionError.check(options.ignore, width: actual.width, height: actual.height)
+      try DiffError.check(options.ignore, width: actual.width, height: actual.height)
       let outcome = AnimationDiff.compare(
         expected: expected, actual: actual, options: options, reportFrames: reportFolder == nil ? nil : reportFrames)
       asset.summary = outcome.report.detail

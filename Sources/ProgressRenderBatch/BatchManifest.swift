@@ -27,15 +27,15 @@ public struct BatchManifest: Equatable, Sendable {
 
   /// Reads and decodes a manifest file.
   /// - Parameter path: the JSON file.
-  /// - Throws: `BatchManifestError` naming the file and, for a bad value, its place
+  /// - Throws: `BatchError` naming the file and, for a bad value, its place
   ///   (`assets[2].size`).
-  public static func load(path: String) throws(BatchManifestError) -> BatchManifest {
+  public static func load(path: String) throws(BatchError) -> BatchManifest {
     let data: Data
     do {
       data = try InputFile.read(path, limit: maxFileSize)
     } catch {
       let why = error.message == "no such file" ? "does not exist" : error.message
-      throw BatchManifestError("manifest \(QuotedText.quoted(path)) \(why); give the path of a JSON manifest file")
+      throw BatchError("manifest \(QuotedText.quoted(path)) \(why); give the path of a JSON manifest file")
     }
     return try decode(data, path: path)
   }
@@ -51,17 +51,17 @@ public struct BatchManifest: Equatable, Sendable {
   /// - Parameters:
   ///   - data: the JSON text.
   ///   - path: the file it came from (for messages and relative paths).
-  /// - Throws: `BatchManifestError` naming the file and the place of the problem.
-  public static func decode(_ data: Data, path: String) throws(BatchManifestError) -> BatchManifest {
+  /// - Throws: `BatchError` naming the file and the place of the problem.
+  public static func decode(_ data: Data, path: String) throws(BatchError) -> BatchManifest {
     do {
       let raw = try JSONDecoder().decode(Raw.self, from: data)
       return BatchManifest(path: path, defaults: raw.defaults ?? [:], assets: raw.assets)
-    } catch let error as BatchManifestError {
-      throw BatchManifestError("manifest \(QuotedText.quoted(path)): " + error.description)
+    } catch let error as BatchError {
+      throw BatchError("manifest \(QuotedText.quoted(path)): " + error.description)
     } catch let error as DecodingError {
-      throw BatchManifestError("manifest '\(path)': " + describe(error))
+      throw BatchError("manifest '\(path)': " + describe(error))
     } catch {
-      throw BatchManifestError("manifest '\(path)' is not valid JSON: \(error)")
+      throw BatchError("manifest '\(path)' is not valid JSON: \(error)")
     }
   }
 
@@ -140,17 +140,17 @@ public struct BatchManifest: Equatable, Sendable {
       let any = try decoder.container(keyedBy: AnyKey.self)
       let known = CodingKeys.allCases.map(\.rawValue)
       for key in any.allKeys.map(\.stringValue).sorted() where !known.contains(key) {
-        throw BatchManifestError(
+        throw BatchError(
           "unknown top-level key '\(key)'; a manifest has \"defaults\" (optional) and \"assets\"")
       }
       let container = try decoder.container(keyedBy: CodingKeys.self)
       defaults = try container.decodeIfPresent([String: ManifestValue].self, forKey: .defaults)
       guard container.contains(.assets) else {
-        throw BatchManifestError("missing \"assets\": expected a list of assets, each an object of render options")
+        throw BatchError("missing \"assets\": expected a list of assets, each an object of render options")
       }
       let list = try? container.nestedUnkeyedContainer(forKey: .assets)
       if let count = list?.count, count > BatchManifest.maxAssets {
-        throw BatchManifestError(
+        throw BatchError(
           "\"assets\" has \(count) entries; a manifest may have at most \(BatchManifest.maxAssets)")
       }
       assets = try container.decode([[String: ManifestValue]].self, forKey: .assets)

@@ -320,13 +320,15 @@ public struct BatchPlan: Sendable {
   }
 
   /// A value error for one key, in the manifest's words: `assets[3].scale: expected …, got "x"`.
-  public static func message(_ error: OptionValueError, at location: String, value: ManifestValue) -> String {
+  public static func message(_ error: RenderError, at location: String, value: ManifestValue) -> String {
     switch error {
-    case .invalid(_, let expected), .outOfRange(let expected):
+    case .invalidValue(_, let expected), .valueOutOfRange(let expected):
       return "\(location): expected \(expected), got \(value.jsonText)"
     case .invalidChoice(let choices, let suggestion):
       return "\(location): expected one of \(choices.joined(separator: ", ")), got \(value.jsonText)"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    default:
+      return "\(location): \(error.description(naming: { "--" + $0 }))"
     }
   }
 

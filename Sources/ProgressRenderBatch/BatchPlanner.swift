@@ -7,15 +7,6 @@ import ProgressRenderSupport
 /// outputs (`RenderPlan.preflight()`). Every entry is checked before anything renders; on any
 /// problem every message is reported and the folders created are removed again.
 public struct BatchPlanner: Sendable {
-  /// Every problem found in a manifest, one line each.
-  public struct Failure: ProgressRenderError, CustomStringConvertible {
-    /// The messages, in manifest order.
-    public let messages: [String]
-    /// Bad input: found before anything renders.
-    public var kind: ErrorKind { .badInput }
-    public var description: String { messages.joined(separator: "\n") }
-  }
-
   /// A checked asset and its warnings (options its style or output ignores, set by the asset itself).
   public struct Planned: Sendable {
     /// The asset, ready to run.
@@ -44,8 +35,8 @@ public struct BatchPlanner: Sendable {
 
   /// Plans every asset: plan, then pre-flight.
   /// - Returns: the assets in manifest order.
-  /// - Throws: `Failure` with every problem found; folders created for outputs are removed again.
-  public func plan() throws(Failure) -> [Planned] {
+  /// - Throws: `BatchError` with every problem found; folders created for outputs are removed again.
+  public func plan() throws(BatchError) -> [Planned] {
     let batch = BatchPlan(manifest: manifest, outputRoot: outputRoot, allowOutside: allowOutside)
     var problems = batch.problems
     var planned: [(entry: BatchEntry, planned: Planned, render: RenderPlan)] = []
@@ -72,7 +63,7 @@ public struct BatchPlanner: Sendable {
     }
     guard problems.isEmpty else {
       BatchPlan.removeFolders(created)
-      throw Failure(messages: problems.messages)
+      throw BatchError(messages: problems.messages)
     }
     return planned.map(\.planned)
   }
@@ -84,12 +75,14 @@ public struct BatchPlanner: Sendable {
 
   /// The one place a planning error becomes a manifest message, named by the entry and, where
   /// the message is about one key's value, that key: `assets[3].at: expected …, got "9s"`.
-  private static func message(_ error: RenderPlanError, entry: BatchEntry) -> String {
+  private static func message(_ error: RenderError, entry: BatchEntry) -> String {
     switch error {
     case .stillTimeAfterEnd:
       let value = entry.values["at"] ?? .string("")
       return "\(entry.location(of: "at")): expected \(error.expected ?? ""), got \(value.jsonText)"
-    case .unknownStyle, .output, .image:
+    case _ where error.isAboutOutputPath:
+      return "\(entry.location(of: "out")): \(error.description(naming: flag))"
+    case .unknownStyle, .image:
       return "\(entry.location(of: error.key ?? "")): \(error.description(naming: flag))"
     default:
       return "\(entry.label): \(error.description(naming: flag))"

@@ -10,7 +10,7 @@ import Synchronization
 package enum FontFileLocator {
   /// The matcher (loaded on first use; `nil` inside when fontconfig could not load) and the answers.
   private struct State {
-    var matcher: Result<FontMatcher, FontMatchError>?
+    var matcher: Result<FontMatcher, RasterError>?
     var answers: [String: String?] = [:]
   }
 
@@ -22,7 +22,7 @@ package enum FontFileLocator {
   package static func file(for pattern: String) -> String? {
     state.withLock { state in
       if let known = state.answers[pattern] { return known }
-      if state.matcher == nil { state.matcher = Result { () throws(FontMatchError) in try FontMatcher() } }
+      if state.matcher == nil { state.matcher = Result { () throws(RasterError) in try FontMatcher() } }
       let found = try? state.matcher?.get().file(for: pattern)
       state.answers[pattern] = .some(found)
       return found

@@ -19,7 +19,7 @@ public enum AnimationDiff {
   ///   - options: Threshold, anti-aliasing, budgets, ignored regions and read limits.
   ///   - reportFrames: Which differing pairs to draw (expected, actual and diff pictures); `nil` draws none.
   /// - Returns: The outcome.
-  /// - Throws: `ImageInputError` or `PNGError` naming an unreadable input.
+  /// - Throws: `FormatError` or `RasterError` naming an unreadable input.
   public static func compare(
     expectedPath: String, actualPath: String, options: DiffOptions = DiffOptions(), reportFrames: ReportFrames? = nil
   ) throws -> Outcome {

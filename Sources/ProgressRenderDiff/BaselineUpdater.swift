@@ -27,7 +27,7 @@ public enum BaselineUpdater {
   ///   - expectedDuration: The old baseline's duration in hundredths of a second, if it is a GIF.
   ///   - limits: Read limits for re-reading the actual files.
   /// - Returns: A one-line description of what was written.
-  /// - Throws: `FileWriteError` naming the path, or `ImageInputError` if the actual file cannot be re-read.
+  /// - Throws: `FileWriteError` naming the path, or `FormatError` if the actual file cannot be re-read.
   public static func update(
     expectedPath: String, with actual: FrameSequence, expectedDuration: Int? = nil, limits: DecodeLimits = .standard
   ) throws -> String {
@@ -151,7 +151,7 @@ public enum BaselineUpdater {
   /// Whether a baseline folder's entry is a frame (a PNG), replaced by an update; others are kept.
   private static func isFrame(_ name: String) -> Bool { name.lowercased().hasSuffix(".png") }
 
-  private static func gone(_ sequence: FrameSequence) -> ImageInputError {
-    ImageInputError(source: sequence.source, problem: "a frame read before can no longer be read")
+  private static func gone(_ sequence: FrameSequence) -> FormatError {
+    FormatError.unreadable(source: sequence.source, problem: "a frame read before can no longer be read")
   }
 }

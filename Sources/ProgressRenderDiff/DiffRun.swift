@@ -71,7 +71,7 @@ public struct DiffRun: Equatable, Sendable {
   /// - Parameter say: receives each message as soon as it is known (a summary before a baseline
   ///   update is tried, so it is said even when the update fails).
   /// - Returns: how it ended.
-  /// - Throws: `DiffRunError`, `ImageInputError` or `IgnoreRegionError` (bad input, before anything is
+  /// - Throws: `DiffError`, `FormatError` or `DiffError` (bad input, before anything is
   ///   written);
   ///   `FileWriteError` when writing a report or the baseline fails.
   /// - Complexity: O(frames × pixels) time; a few frames in memory.
@@ -81,11 +81,11 @@ public struct DiffRun: Equatable, Sendable {
     let expectedSide = recordsNew ? nil : try FrameSequenceLoader.load(expected, limits: options.limits)
     let actualSide = try FrameSequenceLoader.load(actual, limits: options.limits)
     if update, expectedSide?.kind == .png, actualSide.presentIndices.count > 1 {
-      throw DiffRunError.cannotUpdate(
+      throw DiffError.cannotUpdate(
         frames: actualSide.count, kind: actualSide.kind.rawValue, actual: actualSide.source, baseline: expected)
     }
     for side in [expectedSide, actualSide].compactMap({ $0 }) {
-      try IgnoreRegionError.check(options.ignore, width: side.width, height: side.height)
+      try DiffError.check(options.ignore, width: side.width, height: side.height)
     }
     guard let expectedSide else {
       say(.line("new: '\(expected)' does not exist yet"))
@@ -114,8 +114,8 @@ public struct DiffRun: Equatable, Sendable {
   /// Checks, before anything is read or compared, that every output can be written where asked:
   /// the report folder a folder (or creatable), the JUnit file a file in an existing writable
   /// folder, and with `update` the baseline (a folder, or a file in an existing writable folder).
-  /// - Throws: `DiffRunError.destination` naming the path and what is wrong.
-  public func checkDestinations() throws(DiffRunError) {
+  /// - Throws: `DiffError.destination` naming the path and what is wrong.
+  public func checkDestinations() throws(DiffError) {
     do {
       if let folder = reportFolder { try ReportDestination.checkFolder(folder, named: "'\(folder)'") }
     } catch {

@@ -14,7 +14,7 @@ public struct FrameArtifact: Equatable, Sendable {
     public var png: [UInt8]
 
     /// Encodes a frame, favouring speed over size.
-    /// - Throws: `PNGError` if it cannot be encoded.
+    /// - Throws: `RasterError` if it cannot be encoded.
     public init(_ frame: Frame) throws {
       width = frame.width
       height = frame.height

@@ -6,7 +6,7 @@ import Synchronization
 /// the answer is "installed": a warning must not come from a failure to look.
 public enum FontFamilyCheck {
   private struct State {
-    var matcher: Result<FontMatcher, FontMatchError>?
+    var matcher: Result<FontMatcher, RasterError>?
     var answers: [String: Bool] = [:]
   }
 
@@ -18,7 +18,7 @@ public enum FontFamilyCheck {
   public static func isInstalled(_ pattern: String) -> Bool {
     state.withLock { state in
       if let known = state.answers[pattern] { return known }
-      if state.matcher == nil { state.matcher = Result { () throws(FontMatchError) in try FontMatcher() } }
+      if state.matcher == nil { state.matcher = Result { () throws(RasterError) in try FontMatcher() } }
       let found = (try? state.matcher?.get().hasInstalledFamily(pattern)) ?? true
       state.answers[pattern] = found
       return found

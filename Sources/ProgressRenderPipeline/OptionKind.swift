@@ -31,7 +31,7 @@ public enum OptionKind: Equatable, Sendable {
       let range = lowerOpen ? "above \(n(lower)) and at most \(n(upper))" : "\(n(lower))…\(n(upper))"
       return "a number \(range)" + (unit.map { " (\($0))" } ?? "")
     case .color:
-      return "a colour: " + ColorParseError.forms
+      return "a colour: " + StyleError.colorForms
     case .text: return "a text"
     case .path: return "a path"
     case .time: return "a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
@@ -43,31 +43,31 @@ public enum OptionKind: Equatable, Sendable {
   /// Parses and checks `text` as a value of this kind.
   /// - Parameter text: the value as written.
   /// - Returns: the typed value.
-  /// - Throws: `OptionValueError` saying what is wrong and what was expected.
-  public func parse(_ text: String) throws(OptionValueError) -> OptionValue {
+  /// - Throws: `RenderError` saying what is wrong and what was expected.
+  public func parse(_ text: String) throws(RenderError) -> OptionValue {
     switch self {
     case .integer(let range, _):
       guard let value = NumberText.wholeNumber(text.trimmingSpaces) else {
-        throw .invalid(reason: "is not a whole number", expected: expectation)
+        throw .invalidValue(reason: "is not a whole number", expected: expectation)
       }
-      guard range.contains(value) else { throw .outOfRange(expected: expectation) }
+      guard range.contains(value) else { throw .valueOutOfRange(expected: expectation) }
       return .integer(value)
     case .number(let lower, let lowerOpen, let upper, _):
       guard let value = NumberText.number(text.trimmingSpaces) else {
-        throw .invalid(reason: "is not a number", expected: expectation)
+        throw .invalidValue(reason: "is not a number", expected: expectation)
       }
       guard lowerOpen ? value > lower : value >= lower, value <= upper else {
-        throw .outOfRange(expected: expectation)
+        throw .valueOutOfRange(expected: expectation)
       }
       return .number(value)
     case .color:
       do {
         return .color(try RGBAColor.parse(text))
       } catch {
-        throw .invalid(reason: "is not a colour" + error.hint, expected: expectation)
+        throw .invalidValue(reason: "is not a colour" + error.hint, expected: expectation)
       }
     case .text, .path:
-      guard !text.isEmpty else { throw .invalid(reason: "is empty", expected: expectation) }
+      guard !text.isEmpty else { throw .invalidValue(reason: "is empty", expected: expectation) }
       return .text(text)
     case .time:
       return .time(try OptionKind.parseTime(text, expected: expectation))
@@ -82,7 +82,7 @@ public enum OptionKind: Equatable, Sendable {
   }
 
   /// `1.5s` → 1.5 s, `1500ms` → 1.5 s, `40%` → 0.4 of the duration, `2` → 2 s.
-  private static func parseTime(_ text: String, expected: String) throws(OptionValueError) -> StillTime {
+  private static func parseTime(_ text: String, expected: String) throws(RenderError) -> StillTime {
     let trimmed = text.trimmingSpaces.lowercased()
     let units: [(suffix: String, make: (Double) -> StillTime, range: ClosedRange<Double>)] = [
       ("ms", { .seconds($0 / 1000) }, 0...Double.greatestFiniteMagnitude),
@@ -93,10 +93,10 @@ public enum OptionKind: Equatable, Sendable {
     for unit in units where trimmed.hasSuffix(unit.suffix) {
       guard let value = NumberText.number(String(trimmed.dropLast(unit.suffix.count))) else { break }
       guard unit.range.contains(value) else {
-        throw .outOfRange(expected: unit.suffix == "%" ? "0%…100%" : "a time ≥ 0")
+        throw .valueOutOfRange(expected: unit.suffix == "%" ? "0%…100%" : "a time ≥ 0")
       }
       return unit.make(value)
     }
-    throw .invalid(reason: "is not a time", expected: expected)
+    throw .invalidValue(reason: "is not a time", expected: expected)
   }
 }

@@ -34,8 +34,8 @@ public enum OutputTarget: Equatable, Sendable {
 
   /// Classifies `--out` by its form, and by whether an existing folder is there; writes nothing.
   /// - Parameter path: the path as the user wrote it.
-  /// - Throws: `OutputTargetError` naming the path (an unknown extension lists the valid forms).
-  public init(path: String) throws(OutputTargetError) {
+  /// - Throws: `RenderError` naming the path (an unknown extension lists the valid forms).
+  public init(path: String) throws(RenderError) {
     let fileManager = FileManager.default
     guard !path.isEmpty else { throw .emptyPath }
     var isDirectory: ObjCBool = false
@@ -104,8 +104,8 @@ public enum OutputTarget: Equatable, Sendable {
   /// Checks, before anything is rendered, that the output can be written: its folder exists and a
   /// file can be created in it (a probe file is created and removed); a frames folder is not `/`
   /// or above the working directory, holds only files and links, and its parent can be written.
-  /// - Throws: `OutputTargetError` naming the path and the folder.
-  public func preflight() throws(OutputTargetError) {
+  /// - Throws: `RenderError` naming the path and the folder.
+  public func preflight() throws(RenderError) {
     let fileManager = FileManager.default
     var isDirectory: ObjCBool = false
     switch self {
@@ -127,7 +127,7 @@ public enum OutputTarget: Equatable, Sendable {
   /// `FolderReplacement`): it holds only files and symbolic links (they are carried over), and its
   /// parent, where the staging folder goes, can be written. A mount point is replaced file by file
   /// inside itself, so neither applies.
-  private static func checkReplaceable(_ directory: String) throws(OutputTargetError) {
+  private static func checkReplaceable(_ directory: String) throws(RenderError) {
     guard !FolderReplacement.isMountPoint(directory) else { return }  // replaced file by file: entries stay
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     for name in names.sorted() {
@@ -149,7 +149,7 @@ public enum OutputTarget: Equatable, Sendable {
     guard PathNames.canCreateFiles(in: parent) else { throw .parentNotWritable(folder: parent, path: directory) }
   }
 
-  private static func checkFolder(_ folder: String, for path: String) throws(OutputTargetError) {
+  private static func checkFolder(_ folder: String, for path: String) throws(RenderError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .missingFolder(folder: folder, path: path)

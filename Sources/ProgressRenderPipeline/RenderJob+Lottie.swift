@@ -6,7 +6,7 @@ extension RenderJob {
   /// length, atomically.
   /// - Parameter path: the file to write.
   /// - Returns: what was written (the frame count is the animation's).
-  /// - Throws: `LottieExportError`, an image error, or `FileWriteError`; nothing partial is left.
+  /// - Throws: `FormatError`, an image error, or `FileWriteError`; nothing partial is left.
   func writeLottie(to path: String) throws -> RenderSummary {
     let exporter = LottieExporter(
       style: style, size: settings.size, fps: settings.fps, duration: settings.duration,

@@ -7,17 +7,13 @@ extension RenderJob {
   /// style paints can be decoded, and the output can be written (`OutputTarget.preflight()`,
   /// which creates and removes a probe file). Planning a job touches nothing; this is the step
   /// between planning and running.
-  /// - Throws: `RenderPreflightError`, the picture checked first.
+  /// - Throws: `RenderError`, the picture checked first.
   /// - Complexity: one decode of the picture, the first time its path is asked about.
-  public func preflight() throws(RenderPreflightError) {
+  public func preflight() throws(RenderError) {
     if let path = imagePath, let problem = RenderJob.imageProblem(path) {
-      throw .image(path: path, description: problem)
+      throw .image(key: "style-file", description: problem)
     }
-    do {
-      try output.preflight()
-    } catch {
-      throw .output(error)
-    }
+    try output.preflight()
   }
 
   /// The picture the style paints, resolved against `baseDirectory`, or `nil` when it paints none.
@@ -46,7 +42,7 @@ extension RenderJob {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       let data = FileManager.default.contents(atPath: path)
-    else { return PainterError.unreadableImage(path: path).description }
+    else { return RasterError.unreadableImage(path: path).description }
     do {
       let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: PresetCompiler.maxImagePixels)
       guard frame.width <= 32767, frame.height <= 32767 else {

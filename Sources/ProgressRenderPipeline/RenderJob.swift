@@ -55,13 +55,9 @@ public struct RenderJob: Sendable {
   /// request planner apply: the settings' limits (`RenderSettings.validate()`, e.g. 1000 fps or
   /// 100,000 frames), the style's (`StyleLoader.validate`: negative widths, a label reading a
   /// missing track, keyframes out of order…) and the GIF options' ranges.
-  /// - Throws: `RenderJobError` naming the first bad value.
-  public func validate() throws(RenderJobError) {
-    do {
-      try settings.validate()
-    } catch {
-      throw .settings(error)
-    }
+  /// - Throws: `RenderError` naming the first bad value.
+  public func validate() throws(RenderError) {
+    try settings.validate()
     do {
       try StyleLoader.validate(style, source: "style '\(style.name)'")
     } catch {
@@ -70,13 +66,13 @@ public struct RenderJob: Sendable {
     do {
       try gif.validate()
     } catch {
-      throw .gif(error)
+      throw .gifOptions(error)
     }
   }
 
   /// Validates the job (`validate()`), renders and writes the output.
   /// - Returns: what was written.
-  /// - Throws: `RenderJobError` for values out of range (nothing is written), else an error naming
+  /// - Throws: `RenderError` for values out of range (nothing is written), else an error naming
   ///   the failure (image, Cairo, encoder, file system); nothing partial is left.
   /// - Complexity: O(frames × pixels); memory O(pixels) for GIFs and frame folders.
   @discardableResult

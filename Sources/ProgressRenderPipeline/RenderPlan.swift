@@ -16,9 +16,9 @@ public struct RenderPlan: Sendable {
 
   /// The step between planning and rendering: the picture the request names exists, the picture
   /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).
-  /// - Throws: `RenderPlanError` (`.missingImage`, `.unreadableImage`, `.image` naming the field
+  /// - Throws: `RenderError` (`.missingImage`, `.unreadableImage`, `.image` naming the field
   ///   that brought the picture in, or `.output`).
-  public func preflight() throws(RenderPlanError) {
+  public func preflight() throws(RenderError) {
     if let image = givenImage {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: image, isDirectory: &isDirectory) else {
@@ -31,12 +31,8 @@ public struct RenderPlan: Sendable {
     do {
       try job.preflight()
     } catch {
-      switch error {
-      case .image(_, let description):
-        throw .image(key: givenImage != nil ? "image" : "style-file", description: description)
-      case .output(let error):
-        throw .output(error)
-      }
+      guard case .image(_, let description) = error else { throw error }
+      throw .image(key: givenImage != nil ? "image" : "style-file", description: description)
     }
   }
 }

@@ -7,28 +7,18 @@ extension RenderRequest {
   /// their limits, the overrides against the style, the output path and the still time. Reads
   /// the style file and nothing else; writes nothing (`RenderPlan.preflight()` comes next).
   /// - Returns: the plan, with a warning for each override, track or option the render ignores.
-  /// - Throws: `RenderPlanError` naming the field that is wrong.
-  public func plan() throws(RenderPlanError) -> RenderPlan {
+  /// - Throws: `RenderError` naming the field that is wrong.
+  public func plan() throws(RenderError) -> RenderPlan {
     let source = try StyleSource(self)
     guard let outPath = out else { throw .missingOutput }
-    let settings: RenderSettings
-    do {
-      settings = try self.settings(for: source.style)
-    } catch {
-      throw .settings(error)
-    }
+    let settings = try self.settings(for: source.style)
     var overrides = resolvedOverrides(baseDirectory: source.baseDirectory)
     do {
       try overrides.validate(against: source.style)
     } catch {
-      throw .overrides(error)
+      throw .style(error)
     }
-    let output: OutputTarget
-    do {
-      output = try OutputTarget(path: outPath)
-    } catch {
-      throw .output(error)
-    }
+    let output = try OutputTarget(path: outPath)
     var still = false
     var gif = false
     switch output {
@@ -97,8 +87,8 @@ extension RenderRequest {
   ///   - style: the style, overrides applied except the progress.
   ///   - duration: the output's duration in seconds (the timeline is stretched to it).
   /// - Returns: the still time in seconds of the output.
-  /// - Throws: `RenderPlanError.progressNeverReached`.
-  static func stillTime(reaching progress: Double, style: Style, duration: Double) throws(RenderPlanError)
+  /// - Throws: `RenderError.progressNeverReached`.
+  static func stillTime(reaching progress: Double, style: Style, duration: Double) throws(RenderError)
     -> StillTime
   {
     let timeline = Timeline(tracks: style.tracks)
@@ -110,8 +100,8 @@ extension RenderRequest {
   }
 
   /// The still time, checked against the output's duration.
-  /// - Throws: `RenderPlanError.stillTimeAfterEnd`.
-  private func checkedStillTime(duration: Double) throws(RenderPlanError) -> StillTime? {
+  /// - Throws: `RenderError.stillTimeAfterEnd`.
+  private func checkedStillTime(duration: Double) throws(RenderError) -> StillTime? {
     guard let time = at else { return nil }
     if case .seconds(let seconds) = time, seconds > duration {
       throw .stillTimeAfterEnd(seconds: seconds, duration: duration)

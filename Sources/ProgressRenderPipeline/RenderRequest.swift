@@ -52,8 +52,8 @@ public struct RenderRequest: Equatable, Sendable {
   /// edge levels over them.
   /// - Parameter style: the style before overrides.
   /// - Returns: the settings, checked.
-  /// - Throws: `RenderSettingsError` when the combination breaks a limit.
-  public func settings(for style: Style) throws(RenderSettingsError) -> RenderSettings {
+  /// - Throws: `RenderError` when the combination breaks a limit.
+  public func settings(for style: Style) throws(RenderError) -> RenderSettings {
     var settings = RenderSettings(defaultsOf: style)
     if let size { settings.size = Double(size) }
     if let scale { settings.scale = scale }

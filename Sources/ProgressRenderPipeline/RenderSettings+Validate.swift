@@ -6,8 +6,8 @@ extension RenderSettings {
   ///
   /// Order of the checks: scale, size × scale (1…4096 px), fps (0.01 ≤ fps ≤ 50), duration (> 0),
   /// frames = round(duration × fps) ≤ 10,000, edge levels (2…256). Non-finite numbers are refused.
-  /// - Throws: the first `RenderSettingsError` found.
-  public func validate() throws(RenderSettingsError) {
+  /// - Throws: the first `RenderError` found.
+  public func validate() throws(RenderError) {
     guard (1...RenderSettings.maxScale).contains(scale) else { throw .scale(scale) }
     let pixels = size * Double(scale)
     guard pixels.isFinite, pixels.rounded() >= 1, pixels.rounded() <= Double(RenderSettings.maxPixelSize) else {

@@ -6,7 +6,7 @@ extension Renderer {
   /// A text that only had to be wrapped is not warned about.
   /// - Parameter times: seconds since the start of the output (a still's time, or every frame's).
   /// - Returns: at most one warning per label, for the text that had to shrink most.
-  /// - Throws: `TextError` if Pango could not lay out a label.
+  /// - Throws: `RasterError` if Pango could not lay out a label.
   /// - Complexity: O(times × labels) scene evaluations; a few layouts per distinct text.
   public func labelWarnings(at times: [Double]) throws -> [RenderWarning] {
     let labels = style.look.labels ?? []

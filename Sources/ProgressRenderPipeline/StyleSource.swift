@@ -12,8 +12,8 @@ public struct StyleSource: Sendable {
 
   /// Resolves the style a request names.
   /// - Parameter request: must name exactly one of a preset and a style file.
-  /// - Throws: `RenderPlanError` (`.conflictingStyles`, `.missingStyle`, `.unknownStyle`, `.styleFile`).
-  public init(_ request: RenderRequest) throws(RenderPlanError) {
+  /// - Throws: `RenderError` (`.conflictingStyles`, `.missingStyle`, `.unknownStyle`, `.styleFile`).
+  public init(_ request: RenderRequest) throws(RenderError) {
     switch (request.style, request.styleFile) {
     case (.some, .some):
       throw .conflictingStyles
@@ -27,8 +27,8 @@ public struct StyleSource: Sendable {
   }
 
   /// A preset by name.
-  /// - Throws: `RenderPlanError.unknownStyle` with the valid names and the nearest one.
-  public init(presetNamed name: String) throws(RenderPlanError) {
+  /// - Throws: `RenderError.unknownStyle` with the valid names and the nearest one.
+  public init(presetNamed name: String) throws(RenderError) {
     guard let style = Presets.named(name) else {
       throw .unknownStyle(
         name, names: Presets.names, suggestion: NearestWord.suggestion(for: name, among: Presets.names))
@@ -40,8 +40,8 @@ public struct StyleSource: Sendable {
   /// A style file, read and validated by `StyleLoader`; its folder becomes the base directory.
   /// The path `-` is standard input (`StyleLoader.loadStandardInput()`; relative paths in it are
   /// resolved against the working directory); write `./-` for a file named `-`.
-  /// - Throws: `RenderPlanError.styleFile` with the loader's error (file, JSON path, what was expected).
-  public init(filePath path: String) throws(RenderPlanError) {
+  /// - Throws: `RenderError.styleFile` with the loader's error (file, JSON path, what was expected).
+  public init(filePath path: String) throws(RenderError) {
     do {
       self.style = try path == "-" ? StyleLoader.loadStandardInput() : StyleLoader.load(path: path)
     } catch {

@@ -167,9 +167,11 @@ import Testing
     request.out = "/nope/a.gif"
     let plan = try RenderCommand.plan(request)
     #expect(plan.job.output == .gif(path: "/nope/a.gif"))
-    #expect(throws: OutputTargetError.missingFolder(folder: "/nope", path: "/nope/a.gif")) {
-      try RenderCommand.preflight(plan)
-    }
+    #expect(throws: RenderError.missingFolder(folder: "/nope", path: "/nope/a.gif")) { try plan.preflight() }
+    let error = #expect(throws: UsageError.self) { try RenderCommand.preflight(plan) }
+    #expect(
+      error?.description
+        == "--out '/nope/a.gif': the folder '/nope' does not exist; create it first or choose another path")
   }
 
   /// The lock fingerprint hashes the typed request: spelling an entry differently (defaults or the

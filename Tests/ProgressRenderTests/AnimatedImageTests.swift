@@ -155,7 +155,7 @@ import Testing
     var encoder = try AnimationEncoder(format: .apng, width: 2, height: 2, loop: 0, colors: [white.pixels[0]])
     try encoder.add(white, start: 0)
     try encoder.add(Frame(width: 2, height: 2, fill: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)), start: 10)
-    #expect(throws: PNGError.self) { try encoder.finish(end: 20) }
+    #expect(throws: RasterError.self) { try encoder.finish(end: 20) }
     var colors: Set<UInt32>? = [0]
     AnimationEncoder.collect(
       Frame(width: 16, height: 16, pixels: (0..<256).map { 0xFF00_0000 | UInt32($0) }), into: &colors)

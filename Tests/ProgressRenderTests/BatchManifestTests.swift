@@ -4,7 +4,7 @@ import Testing
 @testable import ProgressRenderBatch
 
 @Suite struct BatchManifestTests {
-  private func decode(_ text: String) throws(BatchManifestError) -> BatchManifest {
+  private func decode(_ text: String) throws(BatchError) -> BatchManifest {
     try BatchManifest.decode(Data(text.utf8), path: "dir/assets.json")
   }
 
@@ -63,7 +63,7 @@ import Testing
     ),
   ])
   func structuralErrors(text: String, message: String) {
-    #expect(throws: BatchManifestError(message)) { try decode(text) }
+    #expect(throws: BatchError(message)) { try decode(text) }
   }
 
   @Test func invalidJSONNamesTheFile() {
@@ -77,7 +77,7 @@ import Testing
 
   @Test func missingFileIsNamed() {
     #expect(
-      throws: BatchManifestError("manifest '/nonexistent/a.json' does not exist; give the path of a JSON manifest file")
+      throws: BatchError("manifest '/nonexistent/a.json' does not exist; give the path of a JSON manifest file")
     ) {
       try BatchManifest.load(path: "/nonexistent/a.json")
     }

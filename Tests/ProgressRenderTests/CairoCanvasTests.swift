@@ -49,7 +49,11 @@ import Testing
       _ = try CairoCanvas(pixelWidth: width, pixelHeight: height, deviceScale: 1)
       Issue.record("a \(width)×\(height) canvas was created")
     } catch {
-      #expect(error.operation == "creating a \(width)×\(height) ARGB32 surface")
+      guard case .cairo(let operation, _) = error else {
+        Issue.record("not a Cairo error: \(error)")
+        return
+      }
+      #expect(operation == "creating a \(width)×\(height) ARGB32 surface")
       #expect(
         error.description.hasPrefix("cairo failed while creating a \(width)×\(height) ARGB32 surface: invalid value"))
     }
@@ -59,7 +63,7 @@ import Testing
     let canvas = try CairoCanvas(pixelWidth: 8, pixelHeight: 8, deviceScale: 1)
     try canvas.beginFrame(background: .clear)
     canvas.scale(0, 0)
-    #expect(throws: CairoError(operation: "drawing a frame", status: "invalid matrix (not invertible)")) {
+    #expect(throws: RasterError.cairo(operation: "drawing a frame", status: "invalid matrix (not invertible)")) {
       try canvas.snapshot()
     }
     try canvas.beginFrame(background: .white)
@@ -93,7 +97,7 @@ import Testing
     try canvas.beginFrame(backdrop: Frame(width: 5, height: 3, pixels: pixels))
     #expect(try canvas.snapshot().pixels == pixels)
     #expect(
-      throws: CairoError(
+      throws: RasterError.cairo(
         operation: "starting a 5×3 frame from a 3×5 backdrop",
         status: "invalid value (typically too big) for the size of the input (surface, pattern, etc.)")
     ) {

@@ -26,7 +26,7 @@ import Testing
     "cmyk(0 0 0 0)", "systemBlue-dim", "systemblue-dark-dark", "#ＦＦＦ", "rgb(1 2 3", "transparent(0)",
   ])
   func rejects(text: String) {
-    #expect(throws: ColorParseError(text: text)) { try RGBAColor.parse(text) }
+    #expect(throws: StyleError.color(text: text)) { try RGBAColor.parse(text) }
   }
 
   /// CSS Color 4, with the results the specification gives for its examples (§ 5–8): exact
@@ -98,8 +98,8 @@ import Testing
     ("rgb(1,2)", nil), ("qqqqqqq", nil),
   ])
   func suggestsTheNearestName(text: String, suggestion: String?) {
-    #expect(ColorParseError(text: text).suggestion == suggestion)
-    #expect(ColorParseError(text: text).description.contains("did you mean") == (suggestion != nil))
+    #expect(StyleError.color(text: text).suggestion == suggestion)
+    #expect(StyleError.color(text: text).description.contains("did you mean") == (suggestion != nil))
   }
 
   /// Style files read colours with the same parser: every form decodes from JSON, and a bad one

@@ -60,8 +60,8 @@ struct DiffReportTests {
     #expect(region.fits(width: 8, height: 6) == fits)
     #expect((region.problem(named: "'\(text)'", width: 8, height: 6) == nil) == fits)
     if !fits {
-      #expect(throws: IgnoreRegionError.self) { try IgnoreRegionError.check([region], width: 8, height: 6) }
-      #expect("\(IgnoreRegionError(region: region, width: 8, height: 6))".contains("outside the 8×6 frame"))
+      #expect(throws: DiffError.self) { try DiffError.check([region], width: 8, height: 6) }
+      #expect("\(DiffError.regionOutside(region, width: 8, height: 6))".contains("outside the 8×6 frame"))
     }
   }
 

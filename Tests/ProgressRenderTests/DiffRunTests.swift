@@ -66,7 +66,7 @@ import Testing
   @Test func destinationsAreCheckedFirstAndNamedWithoutFlags() throws {
     let f = try Self.fixtures("destinations")
     try S.write([1], to: f.root + "/afile")
-    let cases: [(DiffRun, DiffRunError.Destination, String)] = [
+    let cases: [(DiffRun, DiffError.Subject, String)] = [
       (
         DiffRun(expected: f.gif, actual: f.gif, reportFolder: f.root + "/afile"), .reportFolder,
         "is a file, not a folder"
@@ -78,7 +78,7 @@ import Testing
       #expect {
         _ = try run.run { _ in Issue.record("said something before failing") }
       } throws: { error in
-        guard let error = error as? DiffRunError else { return false }
+        guard let error = error as? DiffError else { return false }
         return error.subject == destination && error.kind == .badInput && "\(error)".contains(fragment)
           && !"\(error)".contains("--")
       }

@@ -97,12 +97,12 @@ import Testing
     ("", nil),
   ])
   func rejects(text: String, reason: String?) {
-    #expect(throws: EasingParseError(text: text, reason: reason)) { try Easing.parse(text) }
+    #expect(throws: StyleError.easing(text: text, reason: reason)) { try Easing.parse(text) }
   }
 
   @Test func errorMessage() {
     #expect(
-      EasingParseError(text: "bounce", reason: nil).description
+      StyleError.easing(text: "bounce", reason: nil).description
         == "'bounce' is not an easing: use linear, ease, ease-in, ease-out, ease-in-out, "
         + "cubic-bezier(x1, y1, x2, y2) with x1 and x2 in 0…1, steps(n) or "
         + "steps(n, jump-start|jump-end|jump-none|jump-both|start|end) "

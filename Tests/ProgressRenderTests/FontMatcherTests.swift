@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func aPatternThatDoesNotParseThrows() throws {
-    #expect(throws: FontMatchError.self) { try FontMatcher().file(for: ":weight=zzz") }
+    #expect(throws: RasterError.self) { try FontMatcher().file(for: ":weight=zzz") }
     #expect(FontFileLocator.file(for: ":weight=zzz") == nil)
   }
 }

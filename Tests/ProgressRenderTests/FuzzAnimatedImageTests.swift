@@ -106,7 +106,7 @@ import Testing
         #expect(Self.survives(bytes, .apng, "plays"), "a play count is any number")
         continue
       }
-      #expect(throws: ImageInputError.self) {
+      #expect(throws: FormatError.self) {
         try AnimatedImageDecoder.scanAPNG(bytes, source: "big.apng", limits: Self.limits)
       }
       do {

@@ -10,7 +10,7 @@ import Testing
 /// with every field set, mutated as JSON trees (numbers set to extremes, values replaced by
 /// strings, nulls, arrays or objects, keys deleted, arrays duplicated, values nested deeply) and
 /// as text (truncated, bytes flipped), read through `StyleLoader`. Each case must load or throw
-/// a `StyleLoadError` of one line naming the file; a sample of those that load is painted as a
+/// a `StyleError` of one line naming the file; a sample of those that load is painted as a
 /// 16 px still at three times, which must not trap. Run under AddressSanitizer with
 /// `swift test --sanitize=address --filter Fuzz`.
 @Suite struct FuzzStyleFileTests {
@@ -104,7 +104,7 @@ import Testing
     }
   }
 
-  /// Loads a style from bytes: true when it loads, false for a one-line `StyleLoadError`
+  /// Loads a style from bytes: true when it loads, false for a one-line `StyleError`
   /// naming the source (anything else records an issue or traps).
   @discardableResult
   static func load(_ data: Data, _ source: String, paint: Bool) -> Bool {

@@ -172,20 +172,20 @@ import Testing
     (GIFOptions(alphaThreshold: 0), "alpha threshold 0 is out of range: use 1 … 255"),
   ])
   func badOptionsAreBadInput(options: GIFOptions, message: String) {
-    #expect(throws: GIFEncodingError(message, kind: .badInput)) {
+    #expect(throws: FormatError.badValue(message)) {
       try GIFEncoder(width: 10, height: 10, options: options)
     }
   }
 
   @Test func badFramesAreReported() throws {
     let encoder = try GIFEncoder(width: 10, height: 10)
-    #expect(throws: GIFEncodingError("a GIF needs at least one frame")) {
+    #expect(throws: FormatError.failed("a GIF needs at least one frame")) {
       try encoder.encode(delays: []) { _ in F.frame(width: 10, height: 10, background: 0) }
     }
-    #expect(throws: GIFEncodingError("frame 1 is 10×9 pixels, expected 10×10")) {
+    #expect(throws: FormatError.failed("frame 1 is 10×9 pixels, expected 10×10")) {
       try encoder.encode(delays: [2, 2]) { i in F.frame(width: 10, height: 10 - i, background: 0) }
     }
-    #expect(throws: GIFEncodingError("frame 0 has delay -1 cs: use 0 … 65535 hundredths of a second")) {
+    #expect(throws: FormatError.failed("frame 0 has delay -1 cs: use 0 … 65535 hundredths of a second")) {
       try encoder.encode(delays: [-1]) { _ in F.frame(width: 10, height: 10, background: 0) }
     }
   }

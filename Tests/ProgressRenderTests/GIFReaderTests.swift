@@ -74,7 +74,7 @@ import Testing
     #expect(expected[0]!.pixels[2] == Self.green && expected[0]!.pixels[7] == Self.blue)
   }
 
-  /// Hostile files: each must throw an `ImageInputError` naming the file and the problem.
+  /// Hostile files: each must throw an `FormatError` naming the file and the problem.
   @Test(arguments: [
     ("index", "uses colour index 7 but its colour table has 4 colours"),
     ("huge", "the logical screen is 65535×65535, beyond the limit of 16384 px a side"),
@@ -105,7 +105,7 @@ import Testing
       try GIFDecoder.decode(bytes, source: source)
     } throws: { error in
       let text = "\(error)"
-      return error is ImageInputError && text.contains(source) && text.contains(message)
+      return error is FormatError && text.contains(source) && text.contains(message)
     }
   }
 
@@ -158,7 +158,7 @@ import Testing
     let file = GIF.solid(width: 10, height: 10, indices: [1, 2, 3], delays: [3, 3, 3])
     var limits = DecodeLimits.standard
     limits.maxTotalPixels = 250
-    #expect(throws: ImageInputError.self) { try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits) }
+    #expect(throws: FormatError.self) { try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits) }
     limits.maxTotalPixels = 300
     #expect(try GIFDecoder.decode(file.bytes(), source: "budget.gif", limits: limits).frames.count == 3)
   }

@@ -34,12 +34,12 @@ import Testing
     ("%5.1f", "'%5' is not a supported conversion"),
   ])
   func rejects(format: String, reason: String) {
-    #expect(throws: LabelFormatError(format: format, reason: reason)) { try LabelFormatter(format: format) }
+    #expect(throws: StyleError.labelFormat(format: format, reason: reason)) { try LabelFormatter(format: format) }
   }
 
   @Test func errorMessage() {
     #expect(
-      LabelFormatError(format: "%s", reason: "'%s' is not a supported conversion").description
+      StyleError.labelFormat(format: "%s", reason: "'%s' is not a supported conversion").description
         == "'%s' is not a label format ('%s' is not a supported conversion): use one %d or %.Nf with %% for a "
         + "percent sign (e.g. '%.0f%%'), 'mm:ss', or plain text without %")
   }

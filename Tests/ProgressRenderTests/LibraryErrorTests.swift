@@ -57,7 +57,7 @@ import Testing
     #expect(Self.plainErrors(in: "public struct Oops: Error, Equatable {\n}") == ["Oops"])
     #expect(Self.plainErrors(in: "  enum Fine: ProgressRenderError, Equatable {\n}").isEmpty)
     #expect(Self.plainErrors(in: "struct Value: Equatable {\n}").isEmpty)
-    #expect(Self.adopted(in: "extension CairoError: ProgressRenderError {\n}") == ["CairoError"])
+    #expect(Self.adopted(in: "extension RasterError: ProgressRenderError {\n}") == ["RasterError"])
   }
 
   @Test(arguments: [
@@ -76,27 +76,26 @@ import Testing
 
   /// One value of each public error type of the library, with the kind it must have.
   static let kinds: [(any ProgressRenderError, ErrorKind)] = [
-    (OutputTargetError.emptyPath, .badInput),
-    (RenderSettingsError.scale(9), .badInput),
-    (RenderPlanError.conflictingStyles, .badInput),
-    (RenderPlanError.output(.emptyPath), .badInput),
-    (BatchPlanner.Failure(messages: ["bad"]), .badInput),
-    (ColorParseError(text: "x"), .badInput),
-    (EasingParseError(text: "x", reason: nil), .badInput),
-    (StyleLoadError(source: "s.json", path: "", message: "bad"), .badInput),
-    (StyleOverrideError.badLabelFormat(LabelFormatError(format: "%", reason: "bad")), .badInput),
-    (LabelFormatError(format: "%", reason: "bad"), .badInput),
-    (PainterError.unreadableImage(path: "p.png"), .badInput),
-    (ImageInputError(source: "a.gif", problem: "bad"), .badInput),
+    (RenderError.emptyPath, .badInput),
+    (RenderError.scale(9), .badInput),
+    (RenderError.conflictingStyles, .badInput),
+    (BatchError(messages: ["bad"]), .badInput),
+    (StyleError.color(text: "x"), .badInput),
+    (StyleError.easing(text: "x", reason: nil), .badInput),
+    (StyleError.invalid(source: "s.json", path: "", message: "bad"), .badInput),
+    (StyleError.override(field: .label, reason: .labelFormat(format: "%", reason: "bad")), .badInput),
+    (StyleError.labelFormat(format: "%", reason: "bad"), .badInput),
+    (RasterError.unreadableImage(path: "p.png"), .badInput),
+    (FormatError.unreadable(source: "a.gif", problem: "bad"), .badInput),
     (ReportDestination.Problem(description: "bad"), .badInput),
-    (BatchManifestError("bad"), .badInput),
-    (GIFEncodingError("bad", kind: .badInput), .badInput),
-    (GIFEncodingError("libimagequant failed"), .failed),
+    (BatchError("bad"), .badInput),
+    (FormatError.badValue("bad"), .badInput),
+    (FormatError.failed("libimagequant failed"), .failed),
     (FileWriteError(path: "x.gif", reason: "disk full"), .failed),
-    (PNGError.corrupt(source: "p.png", reason: "crc"), .badInput),
-    (PNGError.encodeFailed(reason: "x"), .failed),
-    (CairoError(operation: "painting", status: "no memory"), .failed),
-    (TextError(what: "a font map"), .failed),
+    (RasterError.corruptPNG(source: "p.png", reason: "crc"), .badInput),
+    (RasterError.pngEncodeFailed(reason: "x"), .failed),
+    (RasterError.cairo(operation: "painting", status: "no memory"), .failed),
+    (RasterError.pango(what: "a font map"), .failed),
   ]
 
   @Test func eachErrorHasItsKind() {

@@ -217,16 +217,16 @@ import Testing
   }
 
   @Test func refusesAPartItDoesNotKnow() throws {
-    #expect(throws: LottieExportError.unsupportedPart(part: "gauge", style: "s")) {
+    #expect(throws: FormatError.unsupportedPart(part: "gauge", style: "s")) {
       try LottieExporter.checkParts(named: ["arc", "gauge", "track"], style: "s")
     }
     try LottieExporter.checkParts(named: ["arc", "dots", "spokes", "thumb"], style: "s")
-    let error = LottieExportError.unsupportedPart(part: "gauge", style: "s")
+    let error = FormatError.unsupportedPart(part: "gauge", style: "s")
     #expect(error.kind == .badInput)
     #expect(error.description.hasPrefix("style 's' has a part 'gauge' that cannot be written as Lottie yet"))
     for style in Presets.all { try LottieExporter.checkParts(of: style) }
     // Planning names the output that asks for Lottie.
-    let planned = RenderPlanError.lottie(error)
+    let planned = RenderError.lottie(error)
     #expect(planned.key == "out" && planned.kind == .badInput)
     #expect(
       planned.description(naming: { "--" + $0 })

@@ -5,7 +5,7 @@ import Testing
 
 /// A manifest entry's `ignore`: the regions `check` does not compare, `[[x, y, w, h], …]`.
 @Suite struct ManifestIgnoreTests {
-  private func decode(_ ignore: String) throws(BatchManifestError) -> ManifestValue? {
+  private func decode(_ ignore: String) throws(BatchError) -> ManifestValue? {
     let text = "{ \"assets\": [ { \"style\": \"thumb\", \"out\": \"t.gif\", \"ignore\": \(ignore) } ] }"
     return try BatchManifest.decode(Data(text.utf8), path: "m.json").entry(at: 0).values["ignore"]
   }
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func otherKeysStillRefuseLists() {
-    #expect(throws: BatchManifestError.self) {
+    #expect(throws: BatchError.self) {
       _ = try BatchManifest.decode(Data(#"{ "assets": [ { "size": [[0, 0, 4, 4]] } ] }"#.utf8), path: "m.json")
     }
   }

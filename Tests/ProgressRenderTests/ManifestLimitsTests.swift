@@ -44,7 +44,7 @@ import Testing
       (directory + "/fifo.json", "is not a regular file (a FIFO)"),
       ("/dev/zero", "is not a regular file (a device)"), (directory, "is a directory"),
     ] {
-      #expect(throws: BatchManifestError("manifest '\(path)' \(why); give the path of a JSON manifest file")) {
+      #expect(throws: BatchError("manifest '\(path)' \(why); give the path of a JSON manifest file")) {
         try BatchManifest.load(path: path)
       }
     }

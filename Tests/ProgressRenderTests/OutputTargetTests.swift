@@ -63,7 +63,8 @@ import Testing
     do {
       try OutputTarget(path: path).preflight()
     } catch {
-      #expect(error.description == message)
+      #expect(error.outputProblem == message)
+      #expect(error.description == "out " + message)
     }
   }
 
@@ -71,7 +72,7 @@ import Testing
     let dir = try scratch()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     FileManager.default.createFile(atPath: "\(dir)/f", contents: Data([1]))
-    #expect(throws: OutputTargetError.notADirectory(path: "\(dir)/f/")) {
+    #expect(throws: RenderError.notADirectory(path: "\(dir)/f/")) {
       try OutputTarget(path: "\(dir)/f/").preflight()
     }
   }
@@ -86,7 +87,7 @@ import Testing
 
   @Test(arguments: ["/", "//", "/./", "/tmp/.."])
   func theRootIsNeverAFramesFolder(path: String) {
-    #expect(throws: OutputTargetError.holdsWorkingDirectory(path: path)) { try OutputTarget(path: path).preflight() }
+    #expect(throws: RenderError.holdsWorkingDirectory(path: path)) { try OutputTarget(path: path).preflight() }
   }
 
   @Test func anExistingFramesFolderMayHoldOnlyFilesAndLinks() throws {
@@ -97,7 +98,7 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: "\(dir)/frames/link", withDestinationPath: "/")
     #expect(try OutputTarget(path: "\(dir)/frames/") == .pngFrames(directory: "\(dir)/frames/"))
     #expect(mkfifo("\(dir)/frames/fifo", 0o600) == 0)
-    #expect(throws: OutputTargetError.holdsEntry(path: "\(dir)/frames", name: "fifo", kind: "a special file")) {
+    #expect(throws: RenderError.holdsEntry(path: "\(dir)/frames", name: "fifo", kind: "a special file")) {
       try OutputTarget(path: "\(dir)/frames").preflight()
     }
   }
@@ -110,7 +111,7 @@ import Testing
   ])
   func classifyingTouchesNothing(path: String, expected: OutputTarget) throws {
     #expect(try OutputTarget(path: path) == expected)
-    #expect(throws: OutputTargetError.self) { try OutputTarget(path: path).preflight() }
+    #expect(throws: RenderError.self) { try OutputTarget(path: path).preflight() }
   }
 
   @Test(arguments: [

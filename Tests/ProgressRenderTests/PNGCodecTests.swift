@@ -63,23 +63,24 @@ import Testing
 
   @Test(arguments: [[], [0x89, 0x50], Array("GIF89a and more bytes".utf8), Array("\u{89}PNG\r\n\u{1a}X".utf8)])
   func rejectsNonPNG(bytes: [UInt8]) {
-    #expect(throws: PNGError.notPNG(source: "pic.jpg")) {
+    #expect(throws: RasterError.notPNG(source: "pic.jpg")) {
       try PNGCodec.decode(bytes, source: "pic.jpg", maxPixels: 100)
     }
-    #expect(PNGError.notPNG(source: "pic.jpg").description.hasPrefix("pic.jpg: not a PNG file"))
+    #expect(RasterError.notPNG(source: "pic.jpg").description.hasPrefix("pic.jpg: not a PNG file"))
   }
 
   @Test func rejectsTooLargeBeforeAllocating() throws {
     let png = try PNGCodec.encode(Self.sample())
     let forged = Self.forgingSize(png, width: 100_000, height: 90_000)
-    #expect(throws: PNGError.tooLarge(source: "big.png", width: 100_000, height: 90_000, maxPixels: 40_000_000)) {
+    #expect(throws: RasterError.pngTooLarge(source: "big.png", width: 100_000, height: 90_000, maxPixels: 40_000_000)) {
       try PNGCodec.decode(forged, source: "big.png", maxPixels: 40_000_000)
     }
-    let text = PNGError.tooLarge(source: "big.png", width: 100_000, height: 90_000, maxPixels: 40_000_000).description
+    let text = RasterError.pngTooLarge(source: "big.png", width: 100_000, height: 90_000, maxPixels: 40_000_000)
+      .description
     #expect(text.contains("100000×90000") && text.contains("40000000") && text.hasPrefix("big.png:"))
     // Exactly at the limit is accepted.
     #expect((try PNGCodec.decode(png, source: "ok.png", maxPixels: 91)).width == 13)
-    #expect(throws: PNGError.tooLarge(source: "ok.png", width: 13, height: 7, maxPixels: 90)) {
+    #expect(throws: RasterError.pngTooLarge(source: "ok.png", width: 13, height: 7, maxPixels: 90)) {
       try PNGCodec.decode(png, source: "ok.png", maxPixels: 90)
     }
   }
@@ -90,7 +91,7 @@ import Testing
       _ = try PNGCodec.decode(Array(png.prefix(png.count / 2)), source: "half.png", maxPixels: 1000)
       Issue.record("a half PNG decoded")
     } catch {
-      guard case .corrupt(let source, let reason) = error else {
+      guard case .corruptPNG(let source, let reason) = error else {
         Issue.record("expected .corrupt, got \(error)")
         return
       }

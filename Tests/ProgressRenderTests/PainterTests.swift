@@ -173,12 +173,12 @@ import Testing
     #expect(f.rgba(x: 3, y: 3) == (255, 255, 255, 255), "clipped to the circle")
     // Errors name the resolved file.
     let missing = folder.appendingPathComponent("nope.png").path
-    #expect(throws: PainterError.unreadableImage(path: missing)) {
+    #expect(throws: RasterError.unreadableImage(path: missing)) {
       try Self.render(Self.style(Look(image: ImageFill(path: "nope.png"))), [:], baseDirectory: folder.path)
     }
     let text = folder.appendingPathComponent("notes.png")
     try Data("hello".utf8).write(to: text)
-    #expect(throws: PNGError.notPNG(source: text.path)) {
+    #expect(throws: RasterError.notPNG(source: text.path)) {
       try Self.render(Self.style(Look(image: ImageFill(path: text.path))), [:], baseDirectory: "/elsewhere")
     }
   }

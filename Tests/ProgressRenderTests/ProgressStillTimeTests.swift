@@ -70,16 +70,16 @@ import Testing
     style.tracks = [
       Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0), TrackKeyframe(time: 1, value: 0.8)])
     ]
-    #expect(throws: RenderPlanError.progressNeverReached(value: 0.9, duration: 3)) {
+    #expect(throws: RenderError.progressNeverReached(value: 0.9, duration: 3)) {
       try RenderRequest.stillTime(reaching: 0.9, style: style, duration: 3)
     }
     let both: KeyValuePairs<String, String> = ["style": "thumb", "progress": "0.5", "at": "1s", "out": "t.png"]
-    #expect(throws: RenderPlanError.progressWithStillTime) { try Self.plan(both) }
-    #expect(RenderPlanError.progressWithStillTime.key == "progress")
-    #expect(RenderPlanError.progressNeverReached(value: 0.9, duration: 3).key == "progress")
+    #expect(throws: RenderError.progressWithStillTime) { try Self.plan(both) }
+    #expect(RenderError.progressWithStillTime.key == "progress")
+    #expect(RenderError.progressNeverReached(value: 0.9, duration: 3).key == "progress")
     #expect(
-      RenderPlanError.progressNeverReached(value: 0.9, duration: 3).description
+      RenderError.progressNeverReached(value: 0.9, duration: 3).description
         == "progress 0.9 is never reached: the style's progress track does not reach it in its 3 s timeline")
-    #expect(!RenderPlanError.progressWithStillTime.description.contains("--"))
+    #expect(!RenderError.progressWithStillTime.description.contains("--"))
   }
 }

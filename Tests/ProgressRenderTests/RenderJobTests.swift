@@ -69,13 +69,15 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var job = job()
     mutation(&job)
-    #expect(throws: RenderJobError.self, "\(name)") { try job.run() }
+    #expect(throws: RenderError.self, "\(name)") { try job.run() }
     do {
       try job.validate()
       Issue.record("\(name) passed validation")
     } catch {
       switch (error, kind) {
-      case (.settings, "settings"), (.style, "style"), (.gif, "gif"): break
+      case (.pixelSize, "settings"), (.scale, "settings"), (.fps, "settings"), (.duration, "settings"),
+        (.frameCount, "settings"), (.edgeLevels, "settings"), (.style, "style"), (.gifOptions, "gif"):
+        break
       default: Issue.record("\(name): \(error)")
       }
       #expect(error.kind == .badInput)

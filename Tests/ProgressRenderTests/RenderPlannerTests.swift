@@ -71,7 +71,7 @@ import Testing
   }
 
   /// Requests that are refused: the error, the key it names and its kind.
-  static let refused: [(KeyValuePairs<String, String>, RenderPlanError, String?)] = [
+  static let refused: [(KeyValuePairs<String, String>, RenderError, String?)] = [
     (["style": "wave", "style-file": "s.json", "out": "a.gif"], .conflictingStyles, "style"),
     (["out": "a.gif"], .missingStyle(names: Presets.names), "style"),
     (
@@ -79,16 +79,16 @@ import Testing
       .unknownStyle("wav", names: Presets.names, suggestion: "wave"), "style"
     ),
     (["style": "wave"], .missingOutput, "out"),
-    (["style": "wave", "out": "a.jpg"], .output(.unknownExtension(path: "a.jpg", extension: "jpg")), "out"),
+    (["style": "wave", "out": "a.jpg"], .unknownExtension(path: "a.jpg", extension: "jpg"), "out"),
     (
-      ["style": "wave", "out": "a.gif", "scale": "4", "size": "2000"], .settings(.pixelSize(size: 2000, scale: 4)),
+      ["style": "wave", "out": "a.gif", "scale": "4", "size": "2000"], .pixelSize(size: 2000, scale: 4),
       nil
     ),
     (["style": "wave", "out": "a.png", "at": "9s"], .stillTimeAfterEnd(seconds: 9, duration: 4), "at"),
   ]
 
   @Test(arguments: refused)
-  func refusesNamingTheKey(values: KeyValuePairs<String, String>, error: RenderPlanError, key: String?) throws {
+  func refusesNamingTheKey(values: KeyValuePairs<String, String>, error: RenderError, key: String?) throws {
     #expect(throws: error) { try Self.request(values).plan() }
     #expect(error.key == key)
     #expect(error.kind == .badInput)
@@ -96,7 +96,7 @@ import Testing
 
   /// The message names each field as asked, and by its key alone by default.
   @Test func messagesNameTheFieldAsAsked() {
-    let error = RenderPlanError.stillTimeAfterEnd(seconds: 9, duration: 2)
+    let error = RenderError.stillTimeAfterEnd(seconds: 9, duration: 2)
     #expect(error.description == "at 9s is out of range: expected a time within the 2 s output: 0s…2s or 0%…100%")
     #expect(error.description(naming: { "--" + $0 }).hasPrefix("--at 9s is out of range"))
     #expect(
@@ -105,7 +105,7 @@ import Testing
     #expect(
       RenderWarning.animationOnly(key: "loop").message(naming: { $0 })
         == "loop is used only for an animation (out name.gif, name.webp or name.apng); ignored")
-    #expect(!RenderPlanError.conflictingStyles.description.contains("--"))
+    #expect(!RenderError.conflictingStyles.description.contains("--"))
   }
 
   /// A bad style file is refused naming `style-file`; a track no part reads is a warning.
@@ -135,7 +135,7 @@ import Testing
   @Test func preflightNamesTheKey() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let cases: [(KeyValuePairs<String, String>, RenderPlanError)] = [
+    let cases: [(KeyValuePairs<String, String>, RenderError)] = [
       (
         ["style": "upload", "out": folder + "/a.gif", "image": folder + "/no.png"],
         .missingImage(path: folder + "/no.png")
@@ -143,7 +143,7 @@ import Testing
       (["style": "upload", "out": folder + "/a.gif", "image": folder], .unreadableImage(path: folder)),
       (
         ["style": "wave", "out": "/nope/a.gif"],
-        .output(.missingFolder(folder: "/nope", path: "/nope/a.gif"))
+        .missingFolder(folder: "/nope", path: "/nope/a.gif")
       ),
     ]
     for (values, error) in cases {

@@ -302,7 +302,7 @@ import Testing
     let json = try #require(Presets.named("activity")).canonicalJSON()
     #expect(json.contains(from))
     let bad = json.replacingOccurrences(of: from, with: to)
-    #expect(throws: StyleLoadError.self) { try StyleLoader.decode(data: Data(bad.utf8), source: "s.json") }
+    #expect(throws: StyleError.self) { try StyleLoader.decode(data: Data(bad.utf8), source: "s.json") }
     do {
       _ = try StyleLoader.decode(data: Data(bad.utf8), source: "s.json")
     } catch {
@@ -314,7 +314,7 @@ import Testing
   @Test(arguments: [0, 65, 1_000_000])
   func decodedSpokeCountsAreChecked(count: Int) throws {
     let style = StyleOverrides(spokes: count).applied(to: try #require(Presets.named("activity")))
-    #expect(throws: StyleLoadError.self) { try StyleLoader.validate(style, source: "activity") }
+    #expect(throws: StyleError.self) { try StyleLoader.validate(style, source: "activity") }
   }
 
   // MARK: seamless loops

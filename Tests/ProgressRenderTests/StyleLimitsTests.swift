@@ -84,7 +84,7 @@ import Testing
           withJSONObject: Self.replacing(tree, leaf.path[...], with: NSNumber(value: extreme)))
         let expected =
           "s.json: \(leaf.text): expected a number in \(StyleBounds.text(range)), found \(DecimalText.shortest(extreme))"
-        #expect(throws: StyleLoadError.self, "\(leaf.text)") { try StyleLoader.decode(data: data, source: "s.json") }
+        #expect(throws: StyleError.self, "\(leaf.text)") { try StyleLoader.decode(data: data, source: "s.json") }
         do {
           _ = try StyleLoader.decode(data: data, source: "s.json")
         } catch {
@@ -99,10 +99,10 @@ import Testing
   func decodedStylesAreCheckedToo(value: Double) throws {
     var style = Presets.named("download")!
     style.look.arc?.startAngle = value
-    #expect(throws: StyleLoadError.self) { try StyleLoader.validate(style, source: "download") }
+    #expect(throws: StyleError.self) { try StyleLoader.validate(style, source: "download") }
     style = Presets.named("download")!
     style.tracks[0].keyframes[0].value = value
-    #expect(throws: StyleLoadError.self) { try StyleLoader.validate(style, source: "download") }
+    #expect(throws: StyleError.self) { try StyleLoader.validate(style, source: "download") }
   }
 
   static func base() throws -> [String: Any] {

@@ -16,7 +16,7 @@ import Testing
     }
     """
 
-  static func decode(_ text: String) throws(StyleLoadError) -> Style {
+  static func decode(_ text: String) throws(StyleError) -> Style {
     try StyleLoader.decode(data: Data(text.utf8), source: "test.json")
   }
 
@@ -62,14 +62,14 @@ import Testing
     ),
     (
       #"{"time": 0, "value": 0}"#, #"{"time": 0, "value": 0, "easing": "bounce"}"#,
-      "test.json: tracks[0].keyframes[0].easing: " + EasingParseError(text: "bounce", reason: nil).description
+      "test.json: tracks[0].keyframes[0].easing: " + StyleError.easing(text: "bounce", reason: nil).description
     ),
     (
       #"{"time": 1, "value": 1}"#, #"{"time": 1, "value": 1}, {"time": 0.5, "value": 0}"#,
       "test.json: tracks[0].keyframes[2].time: 0.5 is before the previous key's time 1; "
         + "keys must be in ascending time order"
     ),
-    (##""#d6d6d6""##, ##""#d6d6d""##, "test.json: look.arc.color: " + ColorParseError(text: "#d6d6d").description),
+    (##""#d6d6d6""##, ##""#d6d6d""##, "test.json: look.arc.color: " + StyleError.color(text: "#d6d6d").description),
     (
       #""name": "progress""#, #""name": "progress", "calculation": "pased""#,
       "test.json: tracks[0].calculation: 'pased' is not one of linear, discrete, paced (did you mean 'paced'?)"
@@ -107,7 +107,7 @@ import Testing
     (
       #""format": "%.0f""#, #""format": "%s""#,
       "test.json: look.labels[0].format: "
-        + LabelFormatError(format: "%s", reason: "'%s' is not a supported conversion").description
+        + StyleError.labelFormat(format: "%s", reason: "'%s' is not a supported conversion").description
     ),
     (
       #""source": "progress""#, #""source": "progres""#,
@@ -156,19 +156,20 @@ import Testing
     try Data(Self.base.utf8).write(to: URL(fileURLWithPath: path))
     #expect(try StyleLoader.load(path: path) == Self.decode(Self.base))
     #expect(
-      throws: StyleLoadError(
+      throws: StyleError.invalid(
         source: directory + "/nope.json", path: "", message: "no such file; give the path of a style JSON file")
     ) {
       try StyleLoader.load(path: directory + "/nope.json")
     }
     #expect(
-      throws: StyleLoadError(source: directory, path: "", message: "is a directory; give the path of a style JSON file")
+      throws: StyleError.invalid(
+        source: directory, path: "", message: "is a directory; give the path of a style JSON file")
     ) {
       try StyleLoader.load(path: directory)
     }
     try Data("{\"size\": 1,".utf8).write(to: URL(fileURLWithPath: path))
     #expect(
-      throws: StyleLoadError(
+      throws: StyleError.invalid(
         source: path, path: "", message: "not valid JSON: unexpected end of file during JSON parse")
     ) {
       try StyleLoader.load(path: path)
@@ -176,9 +177,9 @@ import Testing
   }
 
   @Test func errorsAreOneLine() {
-    let error = StyleLoadError(source: "a.json", path: "x", message: "two\nlines")
+    let error = StyleError.invalid(source: "a.json", path: "x", message: "two\nlines")
     #expect(error.description == #"a.json: x: two\nlines"#)
-    #expect(StyleLoadError(source: "a.json", path: "", message: "m").description == "a.json: m")
+    #expect(StyleError.invalid(source: "a.json", path: "", message: "m").description == "a.json: m")
   }
 
   @Test(

@@ -225,7 +225,7 @@ private enum Fixture {
 
   @Test(arguments: ["%s", "%.0f %.0f", "50%", "%x"])
   func rejectedLabelFormats(format: String) throws {
-    let error = try #require(throws: StyleOverrideError.self) {
+    let error = try #require(throws: StyleError.self) {
       try StyleOverrides(label: format).validate(against: Fixture.ring)
     }
     #expect(error.description(naming: { "--" + $0 }).hasPrefix("--label '\(format)' is not a label format ("))

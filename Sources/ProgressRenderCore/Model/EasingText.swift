@@ -11,8 +11,8 @@ extension Easing: CustomStringConvertible, Codable {
   /// with n ≥ 1 (n ≥ 2 for `jump-none`); `step-start`, `step-end`.
   /// - Parameter text: the easing as written.
   /// - Returns: the easing.
-  /// - Throws: `EasingParseError` naming the text and listing the valid forms.
-  public static func parse(_ text: String) throws(EasingParseError) -> Easing {
+  /// - Throws: `StyleError` naming the text and listing the valid forms.
+  public static func parse(_ text: String) throws(StyleError) -> Easing {
     let compact = String(text.lowercased().filter { !$0.isWhitespace })
     var name = compact
     if name.hasPrefix("kcamediatimingfunction") { name.removeFirst("kcamediatimingfunction".count) }
@@ -31,13 +31,13 @@ extension Easing: CustomStringConvertible, Codable {
       guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite)
       else {
-        throw EasingParseError(text: text, reason: "cubic-bezier needs four finite numbers")
+        throw StyleError.easing(text: text, reason: "cubic-bezier needs four finite numbers")
       }
       guard (0...1).contains(x1), (0...1).contains(x2) else {
-        throw EasingParseError(text: text, reason: "the x values of cubic-bezier must lie in 0…1")
+        throw StyleError.easing(text: text, reason: "the x values of cubic-bezier must lie in 0…1")
       }
       guard Easing.bezierYRange.contains(y1), Easing.bezierYRange.contains(y2) else {
-        throw EasingParseError(
+        throw StyleError.easing(
           text: text, reason: "the y values of cubic-bezier must lie in \(StyleBounds.text(Easing.bezierYRange))")
       }
       return .cubicBezier(x1, y1, x2, y2)
@@ -46,7 +46,7 @@ extension Easing: CustomStringConvertible, Codable {
       guard (1...2).contains(arguments.count), let count = DecimalText.wholeNumber(arguments[0]),
         Easing.stepCountRange.contains(count)
       else {
-        throw EasingParseError(
+        throw StyleError.easing(
           text: text,
           reason:
             "steps needs a whole number of steps \(Easing.stepCountRange.lowerBound)…\(Easing.stepCountRange.upperBound)"
@@ -59,17 +59,17 @@ extension Easing: CustomStringConvertible, Codable {
         case "end": position = .jumpEnd
         default:
           guard let named = StepPosition(rawValue: arguments[1]) else {
-            throw EasingParseError(text: text, reason: "unknown step position '\(arguments[1])'")
+            throw StyleError.easing(text: text, reason: "unknown step position '\(arguments[1])'")
           }
           position = named
         }
       }
       if position == .jumpNone && count < 2 {
-        throw EasingParseError(text: text, reason: "steps with jump-none needs at least 2 steps")
+        throw StyleError.easing(text: text, reason: "steps with jump-none needs at least 2 steps")
       }
       return .steps(count, position)
     }
-    throw EasingParseError(text: text, reason: nil)
+    throw StyleError.easing(text: text, reason: nil)
   }
 
   /// The arguments of `name(a,b,…)` in space-free text, or nil when the text is not that call.
@@ -96,7 +96,7 @@ extension Easing: CustomStringConvertible, Codable {
   }
 
   /// Decodes an easing from its text; a bad text is a `DecodingError.dataCorrupted` whose
-  /// description is the `EasingParseError`'s.
+  /// description is the `StyleError`'s.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)

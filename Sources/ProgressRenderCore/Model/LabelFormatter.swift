@@ -35,8 +35,8 @@ public struct LabelFormatter: Equatable, Sendable {
 
   /// Parses a label format.
   /// - Parameter format: the `LookLabel.format` text.
-  /// - Throws: `LabelFormatError` naming the format and what is wrong.
-  public init(format: String) throws(LabelFormatError) {
+  /// - Throws: `StyleError` naming the format and what is wrong.
+  public init(format: String) throws(StyleError) {
     self.format = format
     if format == "mm:ss" {
       conversion = .minutesSeconds
@@ -77,10 +77,10 @@ public struct LabelFormatter: Equatable, Sendable {
       }
       guard let found else {
         spec += characters.first.map { String($0) } ?? ""
-        throw LabelFormatError(format: format, reason: "'\(spec)' is not a supported conversion")
+        throw StyleError.labelFormat(format: format, reason: "'\(spec)' is not a supported conversion")
       }
       guard conversion == nil else {
-        throw LabelFormatError(format: format, reason: "more than one conversion")
+        throw StyleError.labelFormat(format: format, reason: "more than one conversion")
       }
       conversion = found
     }

@@ -20,11 +20,11 @@ public enum Presets {
     do {
       let data = json[name]!
       guard data.count <= StyleLoader.maxFileSize else {
-        throw StyleLoadError(source: source, path: "", message: "larger than \(StyleLoader.maxFileSize) bytes")
+        throw StyleError.invalid(source: source, path: "", message: "larger than \(StyleLoader.maxFileSize) bytes")
       }
       let style = try StyleLoader.decode(data: data, source: source)
       guard style.name == name else {
-        throw StyleLoadError(source: source, path: "name", message: "must be \"\(name)\", the file's name")
+        throw StyleError.invalid(source: source, path: "name", message: "must be \"\(name)\", the file's name")
       }
       return style
     } catch {

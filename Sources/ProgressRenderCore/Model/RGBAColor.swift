@@ -71,36 +71,6 @@ extension RGBAColor: Codable {
   }
 }
 
-/// Why a colour string did not parse.
-public struct ColorParseError: ProgressRenderError, Equatable, CustomStringConvertible, Sendable {
-  /// Bad input: nothing was written.
-  public var kind: ErrorKind { .badInput }
-
-  /// The text that was given.
-  public var text: String
-  /// The colour name the text probably misspells (`reed` → `red`), if any.
-  public var suggestion: String?
-
-  /// The error for `text`, with the nearest colour name as its suggestion.
-  /// - Parameter text: the colour as written.
-  public init(text: String) {
-    self.text = text
-    self.suggestion = CSSColorSyntax.suggestion(for: text)
-  }
-
-  /// What a colour may look like, for messages.
-  public static let forms =
-    "#RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' "
-    + "or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'"
-
-  public var description: String {
-    "\(QuotedText.quoted(text)) is not a colour\(hint): use \(ColorParseError.forms)"
-  }
-
-  /// ` (did you mean 'red'?)`, or nothing.
-  public var hint: String { suggestion.map { " (did you mean '\($0)'?)" } ?? "" }
-}
-
 extension RGBAColor {
   /// Parses a colour as CSS Color 4 writes it (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`,
   /// `rgba()`, `hsl()`, `hsla()`, `hwb()`, a CSS colour name, `transparent`) or an Apple system
@@ -108,10 +78,10 @@ extension RGBAColor {
   /// command line and style files.
   /// - Parameter text: the colour as the user wrote it; surrounding spaces and case are ignored.
   /// - Returns: the colour.
-  /// - Throws: `ColorParseError` naming the text and the nearest colour name.
-  public static func parse(_ text: String) throws(ColorParseError) -> RGBAColor {
+  /// - Throws: `StyleError` naming the text and the nearest colour name.
+  public static func parse(_ text: String) throws(StyleError) -> RGBAColor {
     let s = text.trimmingCharacters(in: .whitespaces).lowercased()
-    guard let color = CSSColorSyntax.color(s) else { throw ColorParseError(text: text) }
+    guard let color = CSSColorSyntax.color(s) else { throw StyleError.color(text: text) }
     return color
   }
 }

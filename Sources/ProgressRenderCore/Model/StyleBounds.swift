@@ -10,8 +10,8 @@ struct StyleBounds {
   /// What to call the style in messages.
   let source: String
 
-  func fail(_ path: String, _ message: String) -> StyleLoadError {
-    StyleLoadError(source: source, path: path, message: message)
+  func fail(_ path: String, _ message: String) -> StyleError {
+    StyleError.invalid(source: source, path: path, message: message)
   }
 
   /// Checks a value and everything inside it, depth first (object keys in sorted order for
@@ -20,9 +20,9 @@ struct StyleBounds {
   ///   - value: a JSON value from `JSONSerialization`, or a style value.
   ///   - schema: its shape.
   ///   - path: its JSON path, e.g. `tracks[2].keyframes[0].time`.
-  /// - Throws: `StyleLoadError` for the first value out of bounds.
+  /// - Throws: `StyleError` for the first value out of bounds.
   /// - Complexity: O(n) in the number of values.
-  func check(_ value: Any, _ schema: StyleSchema, path: String) throws(StyleLoadError) {
+  func check(_ value: Any, _ schema: StyleSchema, path: String) throws(StyleError) {
     guard let value = Self.unwrapped(value) else { return }
     switch schema {
     case .object(let fields):
@@ -61,7 +61,7 @@ struct StyleBounds {
     }
   }
 
-  private func checkLength(_ text: String, _ path: String) throws(StyleLoadError) {
+  private func checkLength(_ text: String, _ path: String) throws(StyleError) {
     let length = text.unicodeScalars.count
     guard length > StyleSchema.maxTextLength else { return }
     throw fail(path, "is \(length) characters long; a style's text may have at most \(StyleSchema.maxTextLength)")

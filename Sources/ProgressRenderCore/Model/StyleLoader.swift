@@ -16,13 +16,13 @@ public enum StyleLoader {
   /// Reads, decodes and validates a style file.
   /// - Parameter path: the file.
   /// - Returns: the style.
-  /// - Throws: `StyleLoadError` naming the file and the problem.
-  public static func load(path: String) throws(StyleLoadError) -> Style {
+  /// - Throws: `StyleError` naming the file and the problem.
+  public static func load(path: String) throws(StyleError) -> Style {
     let data: Data
     do {
       data = try InputFile.read(path, limit: maxFileSize)
     } catch {
-      throw StyleLoadError(source: path, path: "", message: error.message + "; give the path of a style JSON file")
+      throw StyleError.invalid(source: path, path: "", message: error.message + "; give the path of a style JSON file")
     }
     return try decode(data: data, source: path)
   }
@@ -33,13 +33,13 @@ public enum StyleLoader {
   /// Reads, decodes and validates a style piped into standard input, with the same size limit
   /// and messages as a file (named `standardInputName`).
   /// - Returns: the style.
-  /// - Throws: `StyleLoadError` naming standard input and the problem.
-  public static func loadStandardInput() throws(StyleLoadError) -> Style {
+  /// - Throws: `StyleError` naming standard input and the problem.
+  public static func loadStandardInput() throws(StyleError) -> Style {
     let data: Data
     do {
       data = try InputFile.readStandardInput(limit: maxFileSize)
     } catch {
-      throw StyleLoadError(
+      throw StyleError.invalid(
         source: standardInputName, path: "", message: error.message + "; pipe a style JSON file into it")
     }
     return try decode(data: data, source: standardInputName)
@@ -50,16 +50,16 @@ public enum StyleLoader {
   ///   - data: the JSON text.
   ///   - source: what to call it in messages (usually the file path).
   /// - Returns: the style.
-  /// - Throws: `StyleLoadError` naming the source, the JSON path and what was expected.
-  public static func decode(data: Data, source: String) throws(StyleLoadError) -> Style {
+  /// - Throws: `StyleError` naming the source, the JSON path and what was expected.
+  public static func decode(data: Data, source: String) throws(StyleError) -> Style {
     let tree: Any
     do {
       tree = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
-      throw StyleLoadError(source: source, path: "", message: "not valid JSON: " + jsonProblem(error, in: data))
+      throw StyleError.invalid(source: source, path: "", message: "not valid JSON: " + jsonProblem(error, in: data))
     }
     guard tree is [String: Any] else {
-      throw StyleLoadError(
+      throw StyleError.invalid(
         source: source, path: "", message: "expected a JSON object with the style's keys, found \(describe(tree))")
     }
     try StyleBounds(source: source).check(tree, StyleSchema.style, path: "")
@@ -69,7 +69,7 @@ public enum StyleLoader {
     } catch let error as DecodingError {
       throw loadError(error, tree: tree, source: source)
     } catch {
-      throw StyleLoadError(source: source, path: "", message: "cannot be decoded: \(error)")
+      throw StyleError.invalid(source: source, path: "", message: "cannot be decoded: \(error)")
     }
     try validate(style, source: source)
     return style
@@ -151,25 +151,25 @@ public enum StyleLoader {
     }
   }
 
-  private static func loadError(_ error: DecodingError, tree: Any, source: String) -> StyleLoadError {
+  private static func loadError(_ error: DecodingError, tree: Any, source: String) -> StyleError {
     switch error {
     case .typeMismatch(let type, let context):
-      return StyleLoadError(
+      return StyleError.invalid(
         source: source, path: render(context.codingPath),
         message: "expected \(expected(type)), found \(describe(lookup(tree, context.codingPath)))")
     case .valueNotFound(let type, let context):
-      return StyleLoadError(
+      return StyleError.invalid(
         source: source, path: render(context.codingPath), message: "expected \(expected(type)), found null")
     case .keyNotFound(let key, let context):
-      return StyleLoadError(
+      return StyleError.invalid(
         source: source, path: render(context.codingPath + [key]), message: "required key is missing")
     case .dataCorrupted(let context):
       if context.codingPath.isEmpty {
-        return StyleLoadError(source: source, path: "", message: "not valid JSON: \(context.debugDescription)")
+        return StyleError.invalid(source: source, path: "", message: "not valid JSON: \(context.debugDescription)")
       }
-      return StyleLoadError(source: source, path: render(context.codingPath), message: context.debugDescription)
+      return StyleError.invalid(source: source, path: render(context.codingPath), message: context.debugDescription)
     @unknown default:
-      return StyleLoadError(source: source, path: "", message: "cannot be decoded: \(error)")
+      return StyleError.invalid(source: source, path: "", message: "cannot be decoded: \(error)")
     }
   }
 }

@@ -162,8 +162,8 @@ public struct StyleOverrides: Equatable, Sendable {
 
   /// Checks the values that depend on the style: widths fit the canvas, a label format parses.
   /// - Parameter style: the style the overrides will be applied to.
-  /// - Throws: `StyleOverrideError` naming the option, the value and the valid range.
-  public func validate(against style: Style) throws(StyleOverrideError) {
+  /// - Throws: `StyleError` naming the option, the value and the valid range.
+  public func validate(against style: Style) throws(StyleError) {
     let half = style.size / 2
     if let width = lineWidth, !(width > 0 && width <= half) {
       throw .widthOutOfRange(field: .lineWidth, value: width, limit: half)
@@ -175,7 +175,7 @@ public struct StyleOverrides: Equatable, Sendable {
       do {
         _ = try LabelFormatter(format: format)
       } catch {
-        throw .badLabelFormat(error)
+        throw .override(field: .label, reason: error)
       }
     }
   }

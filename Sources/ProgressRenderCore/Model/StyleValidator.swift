@@ -10,8 +10,8 @@ extension StyleLoader {
   /// - Parameters:
   ///   - style: the style, e.g. after applying command-line overrides.
   ///   - source: what to call it in messages.
-  /// - Throws: `StyleLoadError` with the JSON path of the first bad value.
-  public static func validate(_ style: Style, source: String) throws(StyleLoadError) {
+  /// - Throws: `StyleError` with the JSON path of the first bad value.
+  public static func validate(_ style: Style, source: String) throws(StyleError) {
     try StyleValidator(source: source, style: style).run()
   }
 }
@@ -21,20 +21,20 @@ private struct StyleValidator {
   let source: String
   let style: Style
 
-  func fail(_ path: String, _ message: String) -> StyleLoadError {
-    StyleLoadError(source: source, path: path, message: message)
+  func fail(_ path: String, _ message: String) -> StyleError {
+    StyleError.invalid(source: source, path: path, message: message)
   }
 
   func text(_ value: Double) -> String { DecimalText.shortest(value) }
 
-  func positive(_ value: Double?, _ path: String) throws(StyleLoadError) {
+  func positive(_ value: Double?, _ path: String) throws(StyleError) {
     if let value, value <= 0 { throw fail(path, "expected a number greater than 0, found \(text(value))") }
   }
 
   /// Characters in one label format (a caption).
   static let maxLabelLength = 1000
 
-  func run() throws(StyleLoadError) {
+  func run() throws(StyleError) {
     try StyleBounds(source: source).check(style, StyleSchema.style, path: "")
     if style.name.allSatisfy(\.isWhitespace) { throw fail("name", "must not be empty") }
     try positive(style.size, "size")
@@ -62,7 +62,7 @@ private struct StyleValidator {
     try check(style.look)
   }
 
-  func check(_ track: Track, _ path: String) throws(StyleLoadError) {
+  func check(_ track: Track, _ path: String) throws(StyleError) {
     if track.keyframes.isEmpty { throw fail(path + ".keyframes", "expected at least one keyframe") }
     var previous: Double?
     for (index, key) in track.keyframes.enumerated() {
@@ -80,7 +80,7 @@ private struct StyleValidator {
     }
   }
 
-  func check(_ look: Look) throws(StyleLoadError) {
+  func check(_ look: Look) throws(StyleError) {
     if let arc = look.arc {
       try source(arc.source, "look.arc.source", allowsTime: false)
       try source(arc.tailSource, "look.arc.tailSource", allowsTime: false)
@@ -99,7 +99,7 @@ private struct StyleValidator {
     for (index, label) in (look.labels ?? []).enumerated() { try check(label, "look.labels[\(index)]") }
   }
 
-  func check(_ label: LookLabel, _ path: String) throws(StyleLoadError) {
+  func check(_ label: LookLabel, _ path: String) throws(StyleError) {
     if label.format.count > Self.maxLabelLength {
       throw fail(path + ".format", "is \(label.format.count) characters long; use at most \(Self.maxLabelLength)")
     }
@@ -116,7 +116,7 @@ private struct StyleValidator {
     }
   }
 
-  func source(_ name: String?, _ path: String, allowsTime: Bool) throws(StyleLoadError) {
+  func source(_ name: String?, _ path: String, allowsTime: Bool) throws(StyleError) {
     guard let name else { return }
     let names = style.tracks.map(\.name) + (allowsTime ? ["time"] : [])
     guard !names.contains(name) else { return }

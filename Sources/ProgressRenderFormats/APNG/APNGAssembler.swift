@@ -56,12 +56,12 @@ struct APNGAssembler {
   }
 
   /// The rectangle as a PNG: colour-mapped with the palette, else RGBA.
-  private func png(_ rectangle: PixelBuffer) throws(PNGError) -> [UInt8] {
+  private func png(_ rectangle: PixelBuffer) throws(RasterError) -> [UInt8] {
     guard let palette else { return try PNGCodec.encode(rectangle) }
     var indices = [UInt8](repeating: 0, count: rectangle.pixels.count)
     for (i, pixel) in rectangle.pixels.enumerated() {
       guard let index = indexOf[pixel] else {
-        throw .encodeFailed(reason: "colour \(String(pixel, radix: 16)) is not in the APNG's palette")
+        throw .pngEncodeFailed(reason: "colour \(String(pixel, radix: 16)) is not in the APNG's palette")
       }
       indices[i] = index
     }
@@ -72,9 +72,9 @@ struct APNGAssembler {
   /// - Parameters:
   ///   - frame: `width × height` premultiplied pixels.
   ///   - duration: milliseconds, ≥ 1.
-  /// - Throws: `PNGError.encodeFailed` from libpng.
+  /// - Throws: `RasterError.encodeFailed` from libpng.
   /// - Complexity: O(pixels) plus the compression of the changed rectangle.
-  mutating func add(_ frame: Frame, duration: Int) throws(PNGError) {
+  mutating func add(_ frame: Frame, duration: Int) throws(RasterError) {
     precondition(frame.width == width && frame.height == height, "APNG frames are the canvas's size")
     if pending != nil, frame.pixels == canvas {
       pending?.control.duration += duration
@@ -127,7 +127,7 @@ struct APNGAssembler {
   /// Ends the animation.
   /// - Returns: the APNG file's bytes.
   /// - Precondition: at least one frame was added.
-  mutating func finish() throws(PNGError) -> [UInt8] {
+  mutating func finish() throws(RasterError) -> [UInt8] {
     try flush()
     precondition(framesWritten > 0, "an APNG needs a frame")
     var file = PNGCodec.signature
@@ -147,7 +147,7 @@ struct APNGAssembler {
   }
 
   /// Writes the pending frame's `fcTL` and data chunks.
-  private mutating func flush() throws(PNGError) {
+  private mutating func flush() throws(RasterError) {
     guard let (control, data) = pending else { return }
     pending = nil
     var fctl: [UInt8] = []

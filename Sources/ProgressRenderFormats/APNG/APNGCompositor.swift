@@ -28,7 +28,7 @@ final class APNGCompositor {
   }
 
   /// The next displayed frame, or `nil` after the last.
-  /// - Throws: `ImageInputError` when the frame's data cannot be decoded.
+  /// - Throws: `FormatError` when the frame's data cannot be decoded.
   /// - Complexity: O(the frame's rectangle), plus O(canvas) for the returned copy.
   func next() throws -> Frame? {
     if index >= 0 { dispose(file.frames[index], first: index == 0) }
@@ -36,7 +36,7 @@ final class APNGCompositor {
     let frame = file.frames[index + 1]
     let pixels = try file.decodeFrame(index + 1, limits: limits)
     guard pixels.width == frame.width, pixels.height == frame.height else {
-      throw ImageInputError(source: file.source, problem: "frame \(index + 1) decoded to the wrong size")
+      throw FormatError.unreadable(source: file.source, problem: "frame \(index + 1) decoded to the wrong size")
     }
     underneath = frame.dispose == 2 ? rectangle(of: frame) : nil
     for row in 0..<frame.height {

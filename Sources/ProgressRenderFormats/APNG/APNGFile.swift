@@ -46,15 +46,15 @@ package struct APNGFile: Equatable, Sendable {
   ///   - source: its path, for messages.
   ///   - limits: canvas, frame and total-pixel bounds.
   /// - Returns: the animation, or `nil` when the PNG has no `acTL` before its image data (a still PNG).
-  /// - Throws: `ImageInputError` naming `source` and the problem.
+  /// - Throws: `FormatError` naming `source` and the problem.
   /// - Complexity: O(bytes).
   static func parse(_ bytes: [UInt8], source: String, limits: DecodeLimits) throws -> APNGFile? {
-    func bad(_ problem: String) -> ImageInputError { ImageInputError(source: source, problem: problem) }
+    func bad(_ problem: String) -> FormatError { FormatError.unreadable(source: source, problem: problem) }
     let chunks: [PNGChunks.Chunk]
     do {
       chunks = try PNGChunks.read(bytes, source: source, maxChunks: 1 << 18)
     } catch {
-      guard case .corrupt(_, let reason) = error else { throw bad("not a PNG file") }
+      guard case .corruptPNG(_, let reason) = error else { throw bad("not a PNG file") }
       throw bad("the PNG is truncated or corrupt: \(reason)")
     }
     guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
@@ -158,7 +158,7 @@ package struct APNGFile: Equatable, Sendable {
   /// Decodes frame `index`'s rectangle with libpng: a PNG of the frame's size with the file's header
   /// fields and colour chunks around the frame's data.
   /// - Returns: the rectangle's pixels, premultiplied.
-  /// - Throws: `ImageInputError` naming the file and the frame.
+  /// - Throws: `FormatError` naming the file and the frame.
   func decodeFrame(_ index: Int, limits: DecodeLimits) throws -> PixelBuffer {
     let frame = frames[index]
     var png = PNGCodec.signature
@@ -174,8 +174,8 @@ package struct APNGFile: Equatable, Sendable {
     do {
       return try PNGCodec.decodePixels(png, source: source, maxPixels: limits.maxFramePixels)
     } catch {
-      let reason = if case .corrupt(_, let reason) = error { reason } else { error.description }
-      throw ImageInputError(source: source, problem: "frame \(index) cannot be decoded: \(reason)")
+      let reason = if case .corruptPNG(_, let reason) = error { reason } else { error.description }
+      throw FormatError.unreadable(source: source, problem: "frame \(index) cannot be decoded: \(reason)")
     }
   }
 

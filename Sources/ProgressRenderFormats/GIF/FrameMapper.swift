@@ -59,7 +59,7 @@ struct FrameMapper {
   ///   - keys: the frame's `width × height` colour keys.
   ///   - previous: the previous frame's keys, or `nil` for the first frame.
   ///   - out: receives `width × height` shown colours (see `FrameDifferencer`).
-  /// - Throws: `GIFEncodingError` when libimagequant fails on a local palette.
+  /// - Throws: `FormatError` when libimagequant fails on a local palette.
   /// - Complexity: O(pixels) plus O(changed pixels × palette) at worst.
   mutating func map(_ keys: [UInt32], previous: [UInt32]?, into out: inout [UInt32]) throws {
     let count = width * height

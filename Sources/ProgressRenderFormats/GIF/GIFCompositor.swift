@@ -21,9 +21,9 @@ final class GIFCompositor {
   private var underneath: [UInt32]?
 
   /// Opens a GIF to play.
-  /// - Throws: `ImageInputError` if the header is unreadable or beyond `limits`.
+  /// - Throws: `FormatError` if the header is unreadable or beyond `limits`.
   init(bytes: [UInt8], source: String, limits: DecodeLimits) throws {
-    reader = try Self.reading { try GIFFileReader(bytes: bytes, source: source, limits: limits) }
+    reader = try GIFFileReader(bytes: bytes, source: source, limits: limits)
     width = reader.screenWidth
     height = reader.screenHeight
     canvas = [UInt32](repeating: 0, count: width * height)
@@ -35,12 +35,12 @@ final class GIFCompositor {
   /// The next displayed frame, or `nil` after the last image.
   ///
   /// The frame shares the canvas's storage: drop it before the next call, or that call copies the screen.
-  /// - Throws: `ImageInputError` from the reader.
+  /// - Throws: `FormatError` from the reader.
   /// - Complexity: O(the image's data + its rectangle), plus O(screen) if the frame is still held.
   func next() throws -> Frame? {
     if let shown { dispose(shown) }
     shown = nil
-    guard let image = try Self.reading({ try reader.nextImage() }) else { return nil }
+    guard let image = try reader.nextImage() else { return nil }
     underneath = image.disposal == 3 ? copy(image) : nil
     draw(image)
     shown = image
@@ -51,18 +51,9 @@ final class GIFCompositor {
   /// Reads the next image without compositing it: for a pass that only needs delays.
   /// - Returns: The image, or `nil` after the last one.
   func skip() throws -> GIFImageRecord? {
-    let image = try Self.reading { try reader.nextImage() }
+    let image = try reader.nextImage()
     if image != nil { index += 1 }
     return image
-  }
-
-  /// Runs a step of the reader, its `GIFReadError` becoming an `ImageInputError`.
-  private static func reading<T>(_ step: () throws -> T) throws -> T {
-    do {
-      return try step()
-    } catch let error as GIFReadError {
-      throw ImageInputError(source: error.source, problem: error.problem)
-    }
   }
 
   private func dispose(_ image: GIFImageRecord) {

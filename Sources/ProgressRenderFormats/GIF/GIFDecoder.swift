@@ -12,7 +12,7 @@ public enum GIFDecoder {
   ///   - source: Its path, for error messages.
   ///   - limits: Size bounds (screen, frame count, total decoded pixels).
   /// - Returns: A `.gif` sequence with one label and one delay per complete image.
-  /// - Throws: `ImageInputError` naming `source`.
+  /// - Throws: `FormatError` naming `source`.
   /// - Complexity: O(file size + pixels of the images); memory O(one image), not O(screen × frames).
   public static func scan(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
     -> FrameSequence
@@ -25,7 +25,7 @@ public enum GIFDecoder {
       let image: GIFImageRecord?
       do {
         image = try player.skip()
-      } catch let error as ImageInputError where player.dataIsBroken && !delays.isEmpty {
+      } catch let error as FormatError where player.dataIsBroken && !delays.isEmpty {
         notes.append(
           "'\(source)': the data after frame \(delays.count - 1) is truncated or corrupt and was ignored, "
             + "as browsers do (\(error.problem))")
@@ -33,7 +33,7 @@ public enum GIFDecoder {
       }
       guard let image else { break }
       guard (delays.count + 1) * screen <= limits.maxTotalPixels else {
-        throw ImageInputError(
+        throw FormatError.unreadable(
           source: source,
           problem:
             "\(delays.count + 1) frames of \(player.width)×\(player.height) exceed the limit of "
@@ -42,7 +42,7 @@ public enum GIFDecoder {
       delays.append(image.delay)
     }
     guard !delays.isEmpty else {
-      throw ImageInputError(source: source, problem: "the GIF has no images; need at least one frame")
+      throw FormatError.unreadable(source: source, problem: "the GIF has no images; need at least one frame")
     }
     return FrameSequence(
       kind: .gif, source: source, storage: .gif(bytes: Array(bytes), limits: limits),
@@ -53,7 +53,7 @@ public enum GIFDecoder {
   /// Decodes every displayed frame of a GIF into memory.
   /// - Parameters: as for `scan`.
   /// - Returns: A `.gif` sequence holding one composited frame and one delay per complete image.
-  /// - Throws: `ImageInputError` naming `source`.
+  /// - Throws: `FormatError` naming `source`.
   /// - Complexity: O(file size + images × screen pixels), in time and memory.
   public static func decode(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
     -> FrameSequence

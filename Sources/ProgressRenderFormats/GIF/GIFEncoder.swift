@@ -33,11 +33,11 @@ public struct GIFEncoder: Sendable {
   ///   - width: canvas width, 1…65535.
   ///   - height: canvas height, 1…65535.
   ///   - options: see `GIFOptions`.
-  /// - Throws: `GIFEncodingError` naming a bad option or size.
+  /// - Throws: `FormatError` naming a bad option or size.
   public init(width: Int, height: Int, options: GIFOptions = GIFOptions()) throws {
     guard (1...65535).contains(width), (1...65535).contains(height) else {
-      throw GIFEncodingError(
-        "GIF size \(width)×\(height) is out of range: use 1 … 65535 pixels a side", kind: .badInput)
+      throw FormatError.badValue(
+        "GIF size \(width)×\(height) is out of range: use 1 … 65535 pixels a side")
     }
     try options.validate()
     self.width = width
@@ -51,7 +51,7 @@ public struct GIFEncoder: Sendable {
   ///   - delays: one delay per frame in hundredths of a second (0…65535); their count is the frame count.
   ///   - render: draws frame `i` (each index is asked for once or twice); must return `width × height` frames.
   /// - Returns: what was written.
-  /// - Throws: `FileWriteError` naming `path`, `GIFEncodingError`, or what `render` throws.
+  /// - Throws: `FileWriteError` naming `path`, `FormatError`, or what `render` throws.
   /// - Complexity: O(frames × pixels) time; memory O(pixels), independent of the frame count.
   @discardableResult
   public func write(to path: String, delays: [Int], render: @escaping (Int) throws -> Frame) throws -> GIFSummary {
@@ -68,7 +68,7 @@ public struct GIFEncoder: Sendable {
   ///   - workers: threads that render (and map) frames, 1…64.
   ///   - makeRenderer: called `workers` times up front; each renderer it returns is used by one thread only.
   /// - Returns: what was written.
-  /// - Throws: `FileWriteError` naming `path`, `GIFEncodingError`, or what a renderer throws
+  /// - Throws: `FileWriteError` naming `path`, `FormatError`, or what a renderer throws
   ///   (the error of the lowest frame index when several fail).
   /// - Complexity: memory O(workers × pixels), independent of the frame count.
   @discardableResult
@@ -82,7 +82,7 @@ public struct GIFEncoder: Sendable {
   /// Encodes the GIF in memory.
   /// - Parameters: as for `write(to:delays:render:)`.
   /// - Returns: the GIF bytes and what was written.
-  /// - Throws: `GIFEncodingError` or what `render` throws.
+  /// - Throws: `FormatError` or what `render` throws.
   public func encode(delays: [Int], render: @escaping (Int) throws -> Frame) throws -> (
     bytes: [UInt8], summary: GIFSummary
   ) {
@@ -92,7 +92,7 @@ public struct GIFEncoder: Sendable {
   /// Encodes the GIF in memory, rendering on `workers` threads.
   /// - Parameters: as for `write(to:delays:workers:makeRenderer:)`.
   /// - Returns: the GIF bytes and what was written.
-  /// - Throws: `GIFEncodingError` or what a renderer throws.
+  /// - Throws: `FormatError` or what a renderer throws.
   public func encode(
     delays: [Int], workers: Int, makeRenderer: () throws -> (Int) throws -> Frame
   ) throws -> (bytes: [UInt8], summary: GIFSummary) {

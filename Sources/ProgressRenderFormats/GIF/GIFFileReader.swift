@@ -7,7 +7,7 @@ import CGIF
 /// Every value giflib hands back is checked before use: the screen against `DecodeLimits`, each
 /// rectangle against `maxFramePixels`, each colour map's size, each visible index against the palette in
 /// force. A rectangle that reaches past the logical screen is clipped to it, as browsers do: only its
-/// visible part is kept. Any failure throws a `GIFReadError` naming `source`; `dataIsBroken` then
+/// visible part is kept. Any failure throws a `FormatError` naming `source`; `dataIsBroken` then
 /// tells truncated or corrupt data (which a caller may ignore after complete images) from a broken rule.
 final class GIFFileReader {
   /// Width of the logical screen.
@@ -33,22 +33,22 @@ final class GIFFileReader {
   ///   - bytes: The whole file.
   ///   - source: The file's path, used in error messages.
   ///   - limits: Size bounds; the screen must fit `maxSide` and `maxFramePixels`.
-  /// - Throws: `GIFReadError` if the bytes are not a GIF or the screen is empty or too large.
+  /// - Throws: `FormatError` if the bytes are not a GIF or the screen is empty or too large.
   init(bytes: [UInt8], source: String, limits: DecodeLimits) throws {
     self.source = source
     self.limits = limits
     guard bytes.count <= limits.maxFileBytes else {
-      throw GIFReadError(
+      throw FormatError.unreadable(
         source: source, problem: "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileBytes)")
     }
     guard bytes.count >= 6, bytes[0] == 0x47, bytes[1] == 0x49, bytes[2] == 0x46 else {
-      throw GIFReadError(source: source, problem: "not a GIF file (it does not start with 'GIF')")
+      throw FormatError.unreadable(source: source, problem: "not a GIF file (it does not start with 'GIF')")
     }
     cursor = ByteCursor(bytes: bytes)
     var status: Int32 = 0
     let opened = DGifOpen(Unmanaged.passUnretained(cursor).toOpaque(), gifReadCallback, &status)
     guard let opened else {
-      throw GIFReadError(source: source, problem: "giflib cannot open it: \(GIFFileReader.message(status))")
+      throw FormatError.unreadable(source: source, problem: "giflib cannot open it: \(GIFFileReader.message(status))")
     }
     handle = opened
     screenWidth = Int(opened.pointee.SWidth)
@@ -56,24 +56,24 @@ final class GIFFileReader {
     globalPalette = GIFFileReader.palette(opened.pointee.SColorMap)
     // deinit closes `handle` from here on, also when a check below throws.
     guard screenWidth > 0, screenHeight > 0 else {
-      throw GIFReadError(
+      throw FormatError.unreadable(
         source: source, problem: "the logical screen is \(screenWidth)×\(screenHeight); need at least 1×1")
     }
     guard screenWidth <= limits.maxSide, screenHeight <= limits.maxSide else {
-      throw GIFReadError(
+      throw FormatError.unreadable(
         source: source,
         problem: "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side"
       )
     }
     guard screenWidth * screenHeight <= limits.maxFramePixels else {
-      throw GIFReadError(
+      throw FormatError.unreadable(
         source: source,
         problem:
           "the logical screen is \(screenWidth)×\(screenHeight) = \(screenWidth * screenHeight) pixels, beyond the "
           + "limit of \(limits.maxFramePixels) pixels a frame")
     }
     if let map = opened.pointee.SColorMap, globalPalette == nil {
-      throw GIFReadError(
+      throw FormatError.unreadable(
         source: source, problem: "its global colour table has \(map.pointee.ColorCount) colours; need 1…256")
     }
   }
@@ -85,7 +85,7 @@ final class GIFFileReader {
 
   /// Reads up to and including the next image.
   /// - Returns: The image (its part inside the screen), or `nil` once the trailer has been read.
-  /// - Throws: `GIFReadError` for truncated or corrupt data, an empty rectangle or one beyond
+  /// - Throws: `FormatError` for truncated or corrupt data, an empty rectangle or one beyond
   ///   `limits.maxFramePixels`, a missing colour table, a visible index outside the palette, or more images
   ///   than `limits.maxFrames`.
   /// - Complexity: O(bytes read + width × height of the image).
@@ -188,8 +188,8 @@ final class GIFFileReader {
     }
   }
 
-  private func fail(_ problem: String) -> GIFReadError {
-    GIFReadError(source: source, problem: problem)
+  private func fail(_ problem: String) -> FormatError {
+    FormatError.unreadable(source: source, problem: problem)
   }
 
   /// giflib's message for an error code.

@@ -35,11 +35,11 @@ package struct GIFFrameSink: FrameSink {
   ///   - target: where the bytes go.
   ///   - delays: one delay per frame in hundredths of a second (0…65535); their count is the frame count.
   ///   - workers: threads that resolve and map frames, 1…64.
-  /// - Throws: `GIFEncodingError` for no frame or a delay out of range.
+  /// - Throws: `FormatError` for no frame or a delay out of range.
   package init(_ encoder: GIFEncoder, into target: any ByteSink, delays: [Int], workers threads: Int) throws {
-    guard !delays.isEmpty else { throw GIFEncodingError("a GIF needs at least one frame") }
+    guard !delays.isEmpty else { throw FormatError.failed("a GIF needs at least one frame") }
     if let bad = delays.firstIndex(where: { !(0...65535).contains($0) }) {
-      throw GIFEncodingError("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
+      throw FormatError.failed("frame \(bad) has delay \(delays[bad]) cs: use 0 … 65535 hundredths of a second")
     }
     self.encoder = encoder
     self.target = target
@@ -112,7 +112,7 @@ package struct GIFFrameSink: FrameSink {
 
   /// Writes the last frame and the trailer.
   package mutating func finish() throws -> GIFSummary {
-    guard var pass = second else { throw GIFEncodingError("a GIF needs at least one frame") }
+    guard var pass = second else { throw FormatError.failed("a GIF needs at least one frame") }
     try pass.differencer.finish(writer: pass.writer)
     try pass.writer.close()
     encoder.reportBuffersMade?(workers.reduce(0) { $0 + $1.buffersMade })

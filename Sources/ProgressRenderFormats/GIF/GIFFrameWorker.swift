@@ -34,10 +34,10 @@ struct GIFFrameWorker {
   ///   - frame: the painted frame.
   ///   - i: its index, for messages.
   /// - Returns: the frame's `width × height` colour keys.
-  /// - Throws: `GIFEncodingError` for a frame of another size.
+  /// - Throws: `FormatError` for a frame of another size.
   mutating func keys(of frame: Frame, index i: Int) throws -> [UInt32] {
     guard frame.width == width, frame.height == height else {
-      throw GIFEncodingError("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
+      throw FormatError.failed("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
     }
     var keys: [UInt32]
     if let spare = spareKeys.popLast() {
@@ -56,7 +56,7 @@ struct GIFFrameWorker {
   ///   - keys: the frame's colour keys.
   ///   - previous: the previous frame's keys (`nil` for the first frame).
   /// - Returns: the frame's `width × height` shown colours (see `FrameDifferencer`).
-  /// - Throws: `GIFEncodingError` when a local palette cannot be built.
+  /// - Throws: `FormatError` when a local palette cannot be built.
   mutating func colors(of keys: [UInt32], previous: [UInt32]?) throws -> [UInt32] {
     guard var m = mapper else { preconditionFailure("colors(of:) before the palette is known") }
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works

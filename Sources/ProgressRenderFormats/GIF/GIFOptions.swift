@@ -51,22 +51,22 @@ public struct GIFOptions: Equatable, Sendable {
   public static let colorRange = 2...256
 
   /// Checks every option's range.
-  /// - Throws: `GIFEncodingError` (bad input) naming the option, the value and the valid range.
-  public func validate() throws(GIFEncodingError) {
+  /// - Throws: `FormatError` (bad input) naming the option, the value and the valid range.
+  public func validate() throws(FormatError) {
     if let loop, !GIFOptions.loopRange.contains(loop) {
-      throw GIFEncodingError("loop count \(loop) is out of range: use 0 (forever) … 65535", kind: .badInput)
+      throw FormatError.badValue("loop count \(loop) is out of range: use 0 (forever) … 65535")
     }
     guard GIFOptions.colorRange.contains(colors) else {
-      throw GIFEncodingError("palette size \(colors) is out of range: use 2 … 256 colours", kind: .badInput)
+      throw FormatError.badValue("palette size \(colors) is out of range: use 2 … 256 colours")
     }
     if let dither, !dither.isFinite || !(0...1).contains(dither) {
-      throw GIFEncodingError("dithering level \(dither) is out of range: use 0 (off) … 1", kind: .badInput)
+      throw FormatError.badValue("dithering level \(dither) is out of range: use 0 (off) … 1")
     }
     guard (1...255).contains(alphaThreshold) else {
-      throw GIFEncodingError("alpha threshold \(alphaThreshold) is out of range: use 1 … 255", kind: .badInput)
+      throw FormatError.badValue("alpha threshold \(alphaThreshold) is out of range: use 1 … 255")
     }
     if let paletteFrames, paletteFrames < 1 {
-      throw GIFEncodingError("palette frame count \(paletteFrames) is out of range: use 1 or more", kind: .badInput)
+      throw FormatError.badValue("palette frame count \(paletteFrames) is out of range: use 1 or more")
     }
   }
 }

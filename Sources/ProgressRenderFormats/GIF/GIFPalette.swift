@@ -30,7 +30,7 @@ struct GIFPalette: Equatable, Sendable {
   ///   - hasTransparent: whether the animation has transparent pixels, when `histogram` does not
   ///     count all of its frames.
   ///   - wardLimit: the most colours clustered with `WardQuantizer` (O(n²)); more go to libimagequant.
-  /// - Throws: `GIFEncodingError` when libimagequant fails.
+  /// - Throws: `FormatError` when libimagequant fails.
   static func build(
     from histogram: ColorHistogram, maxColors: Int, transparentColor: UInt32 = 0, hasTransparent: Bool? = nil,
     wardLimit: Int = WardQuantizer.maxColors
@@ -56,13 +56,9 @@ struct GIFPalette: Equatable, Sendable {
         // A few more colours than fit (anti-aliased flat art): merge the closest, then polish.
         colors = PaletteRefiner.refine(WardQuantizer.palette(for: opaque, maxColors: budget), histogram: opaque)
       } else {
-        do {
-          let quantizer = try PaletteQuantizer(maxColors: max(2, budget))
-          try quantizer.add(opaque)
-          colors = Array(try quantizer.quantize().prefix(budget))
-        } catch let error as QuantizerError {
-          throw GIFEncodingError(error.description)
-        }
+        let quantizer = try PaletteQuantizer(maxColors: max(2, budget))
+        try quantizer.add(opaque)
+        colors = Array(try quantizer.quantize().prefix(budget))
       }
       palette = GIFPalette(colors: colors, transparentIndex: nil, isExact: false)
       palette.isPhotographic = opaque.count > min(wardLimit, WardQuantizer.maxColors)

@@ -28,13 +28,13 @@ final class PaletteQuantizer {
   ///   - speed: libimagequant's speed, 1 (best) … 10 (fastest). The default 8 is measured: on
   ///     `upload` (the only preset with more colours than Ward clustering takes) it costs 1 dB of
   ///     PSNR against speed 4 and saves a fifth of the whole render's time.
-  /// - Throws: `QuantizerError` when libimagequant refuses.
+  /// - Throws: `FormatError` when libimagequant refuses.
   init(maxColors: Int, speed: Int = 8) throws {
-    guard let attr = liq_attr_create() else { throw QuantizerError("libimagequant: cannot create attributes") }
+    guard let attr = liq_attr_create() else { throw FormatError.failed("libimagequant: cannot create attributes") }
     self.attr = attr
     guard let histogram = liq_histogram_create(attr) else {
       liq_attr_destroy(attr)
-      throw QuantizerError("libimagequant: cannot create a histogram")
+      throw FormatError.failed("libimagequant: cannot create a histogram")
     }
     self.histogram = histogram
     try Self.check(liq_set_max_colors(attr, Int32(maxColors)), "liq_set_max_colors(\(maxColors))")
@@ -48,7 +48,7 @@ final class PaletteQuantizer {
   }
 
   /// Adds opaque colours (`0xRRGGBB`) with their pixel counts.
-  /// - Throws: `QuantizerError` when libimagequant refuses.
+  /// - Throws: `FormatError` when libimagequant refuses.
   func add(_ colors: [(rgb: UInt32, count: Int)]) throws {
     var entries = colors.map { c in
       liq_histogram_entry(
@@ -61,7 +61,7 @@ final class PaletteQuantizer {
 
   /// Quantizes everything added so far.
   /// - Returns: the palette as `0xRRGGBB` values, at most `maxColors` of them.
-  /// - Throws: `QuantizerError` when libimagequant fails.
+  /// - Throws: `FormatError` when libimagequant fails.
   func quantize() throws -> [UInt32] {
     if let result {
       liq_result_destroy(result)
@@ -70,9 +70,9 @@ final class PaletteQuantizer {
     var output: OpaquePointer?
     Self.useOneOpenMPThread()
     try Self.check(liq_histogram_quantize(histogram, attr, &output), "liq_histogram_quantize")
-    guard let output else { throw QuantizerError("libimagequant: liq_histogram_quantize returned no result") }
+    guard let output else { throw FormatError.failed("libimagequant: liq_histogram_quantize returned no result") }
     result = output
-    guard let palette = liq_get_palette(output) else { throw QuantizerError("libimagequant: no palette") }
+    guard let palette = liq_get_palette(output) else { throw FormatError.failed("libimagequant: no palette") }
     let count = Int(palette.pointee.count)
     return withUnsafeBytes(of: palette.pointee.entries) { raw in
       let entries = raw.bindMemory(to: liq_color.self)
@@ -84,6 +84,6 @@ final class PaletteQuantizer {
 
   private static func check(_ status: liq_error, _ step: String) throws {
     guard status != LIQ_OK else { return }
-    throw QuantizerError("libimagequant \(step) failed with error \(status.rawValue)")
+    throw FormatError.failed("libimagequant \(step) failed with error \(status.rawValue)")
   }
 }

@@ -48,12 +48,12 @@ public struct LottieDocument: Codable, Equatable, Sendable {
 
   /// The file's bytes: JSON with `ty` first in every object and the other keys sorted (`LottieJSON`),
   /// no whitespace, a final newline. The same animation gives the same bytes.
-  /// - Throws: `LottieExportError.encodingFailed` (not expected: every value is finite).
-  public func json() throws(LottieExportError) -> [UInt8] {
+  /// - Throws: `FormatError.encodingFailed` (not expected: every value is finite).
+  public func json() throws(FormatError) -> [UInt8] {
     do {
       return Array(try LottieJSON.text(of: self).utf8) + [0x0A]
     } catch {
-      throw .encodingFailed(String(describing: error))
+      throw .failed("cannot encode the Lottie JSON: \(error)")
     }
   }
 }

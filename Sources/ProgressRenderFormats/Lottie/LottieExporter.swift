@@ -52,8 +52,8 @@ public struct LottieExporter {
   }
 
   /// Checks that every part of the style's look is one the exporter writes.
-  /// - Throws: `LottieExportError.unsupportedPart` naming the first other part.
-  public static func checkParts(of style: Style) throws(LottieExportError) {
+  /// - Throws: `FormatError.unsupportedPart` naming the first other part.
+  public static func checkParts(of style: Style) throws(FormatError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     guard let data = try? encoder.encode(style.look),
@@ -63,8 +63,8 @@ public struct LottieExporter {
   }
 
   /// Checks part names (the look's JSON keys) against `supportedParts`.
-  /// - Throws: `LottieExportError.unsupportedPart` naming the first other part, in sorted order.
-  static func checkParts(named parts: [String], style: String) throws(LottieExportError) {
+  /// - Throws: `FormatError.unsupportedPart` naming the first other part, in sorted order.
+  static func checkParts(named parts: [String], style: String) throws(FormatError) {
     for part in parts.sorted() where !supportedParts.contains(part) {
       throw .unsupportedPart(part: part, style: style)
     }
@@ -72,8 +72,8 @@ public struct LottieExporter {
 
   /// The animation.
   /// - Returns: the Lottie animation.
-  /// - Throws: `LottieExportError.unsupportedPart`, or the errors of reading the look's image
-  ///   (`PainterError`, `PNGError`) or drawing the built-in one (`CairoError`).
+  /// - Throws: `FormatError.unsupportedPart`, or the errors of reading the look's image
+  ///   (`RasterError`, `RasterError`) or drawing the built-in one (`RasterError`).
   /// - Complexity: O(frames × parts) for the checks and samples, plus the image's pixels.
   public func animation() throws -> LottieDocument {
     try write().document

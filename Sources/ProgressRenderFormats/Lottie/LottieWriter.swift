@@ -39,7 +39,7 @@ public struct LottieWriter {
 
   /// The animation and what it could not hold exactly.
   /// - Returns: the document and one warning per approximated part, naming it.
-  /// - Throws: `PNGError` or `CairoError` when an embedded picture cannot be made.
+  /// - Throws: `RasterError` or `RasterError` when an embedded picture cannot be made.
   public func document() throws -> (document: LottieDocument, warnings: [String]) {
     var context = Context()
     var layers: [LottieLayer] = []

@@ -20,11 +20,11 @@ enum PNGChunks {
   ///   - source: the file's name, for messages.
   ///   - maxChunks: the most chunks accepted (a bound on time for a file of tiny chunks).
   /// - Returns: the chunks in file order; data after `IEND` is ignored.
-  /// - Throws: `PNGError.corrupt` for a truncated chunk, a bad CRC, a bad type, a missing `IEND` or
+  /// - Throws: `RasterError.corrupt` for a truncated chunk, a bad CRC, a bad type, a missing `IEND` or
   ///   too many chunks.
   /// - Complexity: O(bytes).
-  static func read(_ bytes: [UInt8], source: String, maxChunks: Int) throws(PNGError) -> [Chunk] {
-    func problem(_ text: String) -> PNGError { .corrupt(source: source, reason: text) }
+  static func read(_ bytes: [UInt8], source: String, maxChunks: Int) throws(RasterError) -> [Chunk] {
+    func problem(_ text: String) -> RasterError { .corruptPNG(source: source, reason: text) }
     var chunks: [Chunk] = []
     var at = PNGCodec.signature.count
     while true {

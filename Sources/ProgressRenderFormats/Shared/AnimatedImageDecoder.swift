@@ -5,7 +5,7 @@ import ProgressRenderCore
 ///
 /// Both are held to `DecodeLimits` as GIFs are: the canvas, the frame count and the total decoded
 /// pixels are checked before any canvas is allocated, and every frame is decoded once here, so a
-/// broken input is refused before anything is compared. Failures are `ImageInputError`s naming the file.
+/// broken input is refused before anything is compared. Failures are `FormatError`s naming the file.
 public enum AnimatedImageDecoder {
   /// Reads a WebP (animated or still) without keeping any pixels: every frame is decoded and dropped.
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum AnimatedImageDecoder {
   ///   - source: its path, for messages.
   ///   - limits: size bounds.
   /// - Returns: a `.webp` sequence with its millisecond durations, their centisecond delays and its plays.
-  /// - Throws: `ImageInputError` naming `source`.
+  /// - Throws: `FormatError` naming `source`.
   /// - Complexity: O(file size + frames × canvas pixels); memory O(canvas).
   public static func scanWebP(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
     -> FrameSequence
@@ -21,7 +21,7 @@ public enum AnimatedImageDecoder {
     let reader = try openWebP(bytes, source: source, limits: limits)
     var durations: [Int] = []
     while let frame = try nextWebP(reader, source: source) { durations.append(frame.duration) }
-    guard !durations.isEmpty else { throw ImageInputError(source: source, problem: "the WebP has no frames") }
+    guard !durations.isEmpty else { throw FormatError.unreadable(source: source, problem: "the WebP has no frames") }
     var sequence = FrameSequence(
       kind: .webp, source: source, storage: .webp(bytes: bytes, limits: limits),
       labels: durations.indices.map { "frame \($0)" },
@@ -34,7 +34,7 @@ public enum AnimatedImageDecoder {
   /// Reads an APNG (a PNG with an `acTL` chunk) without keeping any pixels.
   /// - Parameters: as for `scanWebP`.
   /// - Returns: an `.apng` sequence, or `nil` when the PNG is not animated (no `acTL`).
-  /// - Throws: `ImageInputError` naming `source`.
+  /// - Throws: `FormatError` naming `source`.
   /// - Complexity: O(file size + frames × canvas pixels); memory O(canvas).
   public static func scanAPNG(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
     -> FrameSequence?
@@ -52,27 +52,21 @@ public enum AnimatedImageDecoder {
     return sequence
   }
 
-  /// Opens libwebp's animation decoder, its `WebPError` becoming an `ImageInputError`.
+  /// Opens libwebp's animation decoder; any failure reads as the file being unreadable.
   static func openWebP(_ bytes: [UInt8], source: String, limits: DecodeLimits) throws -> WebPAnimationReader {
     do {
       return try WebPAnimationReader(bytes: bytes, source: source, limits: limits)
     } catch {
-      throw ImageInputError(source: source, problem: problem(of: error, source: source))
+      throw FormatError.unreadable(source: source, problem: error.problem)
     }
   }
 
-  /// The next canvas of a WebP, its `WebPError` becoming an `ImageInputError`.
+  /// The next canvas of a WebP; any failure reads as the file being unreadable.
   static func nextWebP(_ reader: WebPAnimationReader, source: String) throws -> (frame: Frame, duration: Int)? {
     do {
       return try reader.next().map { (Frame($0.pixels), $0.duration) }
     } catch {
-      throw ImageInputError(source: source, problem: problem(of: error, source: source))
+      throw FormatError.unreadable(source: source, problem: error.problem)
     }
-  }
-
-  /// A WebP error's message without its `cannot read '<file>': ` prefix.
-  private static func problem(of error: WebPError, source: String) -> String {
-    let prefix = "cannot read '\(source)': "
-    return error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
   }
 }

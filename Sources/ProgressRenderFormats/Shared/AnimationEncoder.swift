@@ -42,7 +42,7 @@ public struct AnimationEncoder {
   ///     plays n + 1 times; WebP stores at most 65535 plays), `nil` plays once.
   ///   - colors: for an APNG, every colour the frames will hold (premultiplied, at most 256): the frames
   ///     are then stored colour-mapped; a frame with another colour fails. Ignored for WebP.
-  /// - Throws: `WebPError` for a size or quality out of range, or libwebp's failure.
+  /// - Throws: `FormatError` for a size or quality out of range, or libwebp's failure.
   public init(format: Format, width: Int, height: Int, loop: Int?, colors: Set<UInt32>? = nil) throws {
     let plays = loop.map { $0 == 0 ? 0 : $0 + 1 } ?? 1
     switch format {
@@ -51,7 +51,7 @@ public struct AnimationEncoder {
       apng = nil
     case .apng:
       guard (1...65535).contains(width), (1...65535).contains(height) else {
-        throw WebPError("APNG size \(width)×\(height) is out of range: use 1 … 65535 pixels a side", isBadInput: true)
+        throw FormatError.badValue("APNG size \(width)×\(height) is out of range: use 1 … 65535 pixels a side")
       }
       webp = nil
       apng = APNGAssembler(width: width, height: height, plays: plays, palette: colors.map { $0.sorted() })
@@ -62,7 +62,7 @@ public struct AnimationEncoder {
   /// - Parameters:
   ///   - frame: the canvas's size, premultiplied.
   ///   - start: milliseconds since the start; 0 for the first frame, then increasing.
-  /// - Throws: `WebPError` or `PNGError` from the encoder.
+  /// - Throws: `FormatError` or `RasterError` from the encoder.
   public mutating func add(_ frame: Frame, start: Int) throws {
     if let lastStart, let previous {
       try push(Frame(width: frame.width, height: frame.height, pixels: previous), duration: start - lastStart)
@@ -75,9 +75,9 @@ public struct AnimationEncoder {
 
   /// Ends the animation at `end` milliseconds (after the last frame's start).
   /// - Returns: the file's bytes.
-  /// - Throws: `WebPError` or `PNGError` from the encoder.
+  /// - Throws: `FormatError` or `RasterError` from the encoder.
   public mutating func finish(end: Int) throws -> [UInt8] {
-    guard let lastStart, let previous else { throw WebPError("an animation needs at least one frame") }
+    guard let lastStart, let previous else { throw FormatError.failed("an animation needs at least one frame") }
     if let webp { return try webp.finish(end: end) }
     try push(Frame(width: apng?.width ?? 0, height: apng?.height ?? 0, pixels: previous), duration: end - lastStart)
     self.previous = nil
@@ -96,7 +96,7 @@ public struct AnimationEncoder {
 
   private mutating func push(_ frame: Frame, duration: Int) throws {
     guard apng != nil else { return }
-    guard duration >= 1 else { throw WebPError("frame times must increase (a frame of \(duration) ms)") }
+    guard duration >= 1 else { throw FormatError.failed("frame times must increase (a frame of \(duration) ms)") }
     try apng?.add(frame, duration: duration)
   }
 }

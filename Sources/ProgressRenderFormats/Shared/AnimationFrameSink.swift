@@ -56,7 +56,7 @@ public struct AnimationFrameSink: FrameSink {
   /// Ends the animation.
   /// - Returns: the file's bytes and the frames stored (identical consecutive frames counted once).
   public mutating func finish() throws -> (bytes: [UInt8], framesWritten: Int) {
-    guard var encoder, let end = times.last else { throw WebPError("an animation needs at least one frame") }
+    guard var encoder, let end = times.last else { throw FormatError.failed("an animation needs at least one frame") }
     let bytes = try encoder.finish(end: end)
     return (bytes, encoder.framesWritten)
   }

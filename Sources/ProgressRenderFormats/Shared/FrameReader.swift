@@ -23,7 +23,7 @@ package final class FrameReader {
   /// The frame at `index` (`nil` for a slot without a file).
   ///
   /// Drop the frame before asking for a later one of a GIF, or the screen is copied.
-  /// - Throws: `ImageInputError` or `PNGError` if the input can no longer be read.
+  /// - Throws: `FormatError` or `RasterError` if the input can no longer be read.
   /// - Complexity: O(pixels of the frames between the last index and this one).
   package func frame(at index: Int) throws -> Frame? {
     guard (0..<sequence.count).contains(index) else { return nil }
@@ -48,7 +48,7 @@ package final class FrameReader {
       }
       while player.index < index {
         guard let frame = try player.next() else {
-          throw ImageInputError(source: sequence.source, problem: "frame \(index) is no longer there")
+          throw FormatError.unreadable(source: sequence.source, problem: "frame \(index) is no longer there")
         }
         if player.index == index { current = frame }
       }
@@ -58,7 +58,7 @@ package final class FrameReader {
       }
       while let (reader, at) = webp, at < index {
         guard let next = try AnimatedImageDecoder.nextWebP(reader, source: sequence.source) else {
-          throw ImageInputError(source: sequence.source, problem: "frame \(index) is no longer there")
+          throw FormatError.unreadable(source: sequence.source, problem: "frame \(index) is no longer there")
         }
         webp?.index = at + 1
         if at + 1 == index { current = next.frame }
@@ -73,7 +73,7 @@ package final class FrameReader {
       }
       while player.index < index {
         guard let frame = try player.next() else {
-          throw ImageInputError(source: sequence.source, problem: "frame \(index) is no longer there")
+          throw FormatError.unreadable(source: sequence.source, problem: "frame \(index) is no longer there")
         }
         if player.index == index { current = frame }
       }

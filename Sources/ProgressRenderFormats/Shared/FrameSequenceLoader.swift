@@ -19,12 +19,12 @@ public enum FrameSequenceLoader {
   ///   - path: The file or folder.
   ///   - limits: Size bounds for files, frames and total decoded pixels.
   /// - Returns: The frames as displayed.
-  /// - Throws: `ImageInputError` or `PNGError`, naming the file.
+  /// - Throws: `FormatError` or `RasterError`, naming the file.
   /// - Complexity: O(total pixels + total bytes) time; O(one frame + the GIF's bytes) memory.
   public static func load(_ path: String, limits: DecodeLimits = .standard) throws -> FrameSequence {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw ImageInputError(
+      throw FormatError.unreadable(
         source: path, problem: "no such file or folder; give a GIF, a PNG or a folder of PNG frames")
     }
     if isFolder.boolValue { return try loadFolder(path, limits: limits) }
@@ -42,7 +42,7 @@ public enum FrameSequenceLoader {
         kind: .png, source: path, frames: [frame], labels: [fileName(path)], delays: nil, width: frame.width,
         height: frame.height)
     }
-    throw ImageInputError(
+    throw FormatError.unreadable(
       source: path,
       problem:
         "not a GIF, WebP or PNG file (it starts with \(describe(bytes.prefix(8)))); "
@@ -76,14 +76,14 @@ public enum FrameSequenceLoader {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
     guard size <= limits.maxFileBytes else {
-      throw ImageInputError(
+      throw FormatError.unreadable(
         source: path, problem: "the file is \(size) bytes, more than the limit of \(limits.maxFileBytes)")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImageInputError(source: path, problem: "the file cannot be read (check its permissions)")
+      throw FormatError.unreadable(source: path, problem: "the file cannot be read (check its permissions)")
     }
     guard data.count <= limits.maxFileBytes else {
-      throw ImageInputError(source: path, problem: "the file is more than \(limits.maxFileBytes) bytes")
+      throw FormatError.unreadable(source: path, problem: "the file is more than \(limits.maxFileBytes) bytes")
     }
     return [UInt8](data)
   }
@@ -93,15 +93,16 @@ public enum FrameSequenceLoader {
     do {
       entries = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      throw ImageInputError(source: path, problem: "the folder cannot be listed (check its permissions)")
+      throw FormatError.unreadable(source: path, problem: "the folder cannot be listed (check its permissions)")
     }
     let names = entries.filter { $0.lowercased().hasSuffix(".png") }.sorted(by: NaturalOrder.areInIncreasingOrder)
     guard !names.isEmpty else {
-      throw ImageInputError(source: path, problem: "the folder holds no .png frames; give a folder of PNG frames")
+      throw FormatError.unreadable(
+        source: path, problem: "the folder holds no .png frames; give a folder of PNG frames")
     }
     let layout = FrameNumbering(names: names)
     guard layout.slotCount <= limits.maxFrames else {
-      throw ImageInputError(
+      throw FormatError.unreadable(
         source: path, problem: "\(layout.slotCount) frames are more than the limit of \(limits.maxFrames)")
     }
     var files = [String?](repeating: nil, count: layout.slotCount)
@@ -112,7 +113,8 @@ public enum FrameSequenceLoader {
       let frame = try PNGCodec.decode(readFile(file, limits: limits), source: file, maxPixels: limits.maxFramePixels)
       totalPixels += frame.width * frame.height
       guard totalPixels <= limits.maxTotalPixels else {
-        throw ImageInputError(source: path, problem: "the frames hold more than \(limits.maxTotalPixels) pixels in all")
+        throw FormatError.unreadable(
+          source: path, problem: "the frames hold more than \(limits.maxTotalPixels) pixels in all")
       }
       size = size ?? (frame.width, frame.height)
       files[slot] = file

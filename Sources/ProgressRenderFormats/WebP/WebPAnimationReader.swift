@@ -6,7 +6,7 @@ import ProgressRenderCore
 ///
 /// The file is parsed whole by libwebp's demuxer first, and its canvas and frame count are checked
 /// against `DecodeLimits` before any canvas memory is allocated; every libwebp failure becomes a
-/// `WebPError` naming the file.
+/// `FormatError` naming the file.
 final class WebPAnimationReader {
   /// Canvas width in pixels.
   let width: Int
@@ -26,17 +26,17 @@ final class WebPAnimationReader {
   ///   - bytes: the file's bytes (any byte string is safe).
   ///   - source: its path, for messages.
   ///   - limits: canvas, frame count and total decoded pixels allowed.
-  /// - Throws: `WebPError` (bad input) naming `source`.
-  init(bytes: [UInt8], source: String, limits: DecodeLimits) throws(WebPError) {
+  /// - Throws: `FormatError` (bad input) naming `source`.
+  init(bytes: [UInt8], source: String, limits: DecodeLimits) throws(FormatError) {
     self.source = source
-    guard !bytes.isEmpty else { throw WebPError("cannot read '\(source)': the file is empty", isBadInput: true) }
+    guard !bytes.isEmpty else { throw FormatError.unreadable(source: source, problem: "the file is empty") }
     // libwebp reads the bytes in place for the decoder's whole life: a copy of our own.
     data = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
     data.copyBytes(from: bytes)
     var webp = WebPData(bytes: data.baseAddress?.assumingMemoryBound(to: UInt8.self), size: data.count)
     guard let demuxer = WebPDemux(&webp) else {
       data.deallocate()
-      throw WebPError("cannot read '\(source)': not a WebP file, or truncated or corrupt", isBadInput: true)
+      throw FormatError.unreadable(source: source, problem: "not a WebP file, or truncated or corrupt")
     }
     let width = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_WIDTH))
     let height = Int(WebPDemuxGetI(demuxer, WEBP_FF_CANVAS_HEIGHT))
@@ -59,18 +59,18 @@ final class WebPAnimationReader {
       }
     if let problem {
       data.deallocate()
-      throw WebPError("cannot read '\(source)': \(problem)", isBadInput: true)
+      throw FormatError.unreadable(source: source, problem: "\(problem)")
     }
     var options = WebPAnimDecoderOptions()
     guard WebPAnimDecoderOptionsInit(&options) != 0 else {
       data.deallocate()
-      throw WebPError("libwebp's animation decoder version mismatch")
+      throw FormatError.failed("libwebp's animation decoder version mismatch")
     }
     options.color_mode = MODE_BGRA  // straight; on a little-endian machine, 0xAARRGGBB pixels
     options.use_threads = 0
     guard let decoder = WebPAnimDecoderNew(&webp, &options) else {
       data.deallocate()
-      throw WebPError("cannot read '\(source)': libwebp refused the animation (corrupt)", isBadInput: true)
+      throw FormatError.unreadable(source: source, problem: "libwebp refused the animation (corrupt)")
     }
     var info = WebPAnimInfo()
     guard WebPAnimDecoderGetInfo(decoder, &info) != 0, Int(info.canvas_width) == width,
@@ -78,7 +78,7 @@ final class WebPAnimationReader {
     else {
       WebPAnimDecoderDelete(decoder)
       data.deallocate()
-      throw WebPError("cannot read '\(source)': libwebp could not read the animation's header", isBadInput: true)
+      throw FormatError.unreadable(source: source, problem: "libwebp could not read the animation's header")
     }
     self.decoder = decoder
     self.width = width
@@ -95,14 +95,14 @@ final class WebPAnimationReader {
   /// The next displayed canvas and how long it shows, or `nil` after the last frame.
   /// - Returns: premultiplied pixels (rounded as `PixelBuffer(straightRGBA:)` does) and the frame's
   ///   duration in milliseconds.
-  /// - Throws: `WebPError` (bad input) when a frame cannot be decoded.
+  /// - Throws: `FormatError` (bad input) when a frame cannot be decoded.
   /// - Complexity: O(canvas pixels) plus libwebp's decoding.
-  func next() throws(WebPError) -> (pixels: PixelBuffer, duration: Int)? {
+  func next() throws(FormatError) -> (pixels: PixelBuffer, duration: Int)? {
     guard WebPAnimDecoderHasMoreFrames(decoder) != 0 else { return nil }
     var buffer: UnsafeMutablePointer<UInt8>?
     var timestamp: Int32 = 0
     guard WebPAnimDecoderGetNext(decoder, &buffer, &timestamp) != 0, let buffer else {
-      throw WebPError("cannot read '\(source)': a frame is truncated or corrupt", isBadInput: true)
+      throw FormatError.unreadable(source: source, problem: "a frame is truncated or corrupt")
     }
     let count = width * height
     let pixels = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in

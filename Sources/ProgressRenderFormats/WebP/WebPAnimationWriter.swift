@@ -24,32 +24,32 @@ final class WebPAnimationWriter {
   ///   - loopCount: plays of the animation (WebP's loop count): 0 forever, else 1…65535.
   ///   - quality: `nil` for lossless; 0…100 for lossy.
   ///   - effort: lossless compression level, 0 (fast) … 9 (small; `WebPConfigLosslessPreset`).
-  /// - Throws: `WebPError` naming the value out of range or the libwebp failure.
-  init(width: Int, height: Int, loopCount: Int, quality: Int?, effort: Int = 6) throws(WebPError) {
+  /// - Throws: `FormatError` naming the value out of range or the libwebp failure.
+  init(width: Int, height: Int, loopCount: Int, quality: Int?, effort: Int = 6) throws(FormatError) {
     guard (1...16383).contains(width), (1...16383).contains(height) else {
-      throw WebPError("WebP size \(width)×\(height) is out of range: use 1 … 16383 pixels a side", isBadInput: true)
+      throw FormatError.badValue("WebP size \(width)×\(height) is out of range: use 1 … 16383 pixels a side")
     }
     guard (0...65535).contains(loopCount) else {
-      throw WebPError("WebP loop count \(loopCount) is out of range: use 0 (forever) … 65535", isBadInput: true)
+      throw FormatError.badValue("WebP loop count \(loopCount) is out of range: use 0 (forever) … 65535")
     }
     guard quality.map({ (0...100).contains($0) }) ?? true else {
-      throw WebPError("WebP quality \(quality ?? 0) is out of range: use 0 … 100", isBadInput: true)
+      throw FormatError.badValue("WebP quality \(quality ?? 0) is out of range: use 0 … 100")
     }
     self.width = width
     self.height = height
     var options = WebPAnimEncoderOptions()
     guard WebPAnimEncoderOptionsInit(&options) != 0 else {
-      throw WebPError("libwebp's animation encoder version mismatch")
+      throw FormatError.failed("libwebp's animation encoder version mismatch")
     }
     options.anim_params.loop_count = Int32(loopCount)
     options.anim_params.bgcolor = 0  // transparent black: the canvas a player starts from
     // Lossy: each frame is encoded both ways and the smaller kept, so flat frames stay lossless.
     options.allow_mixed = quality == nil ? 0 : 1
     guard let encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
-      throw WebPError("libwebp could not create an animation encoder of \(width)×\(height)")
+      throw FormatError.failed("libwebp could not create an animation encoder of \(width)×\(height)")
     }
     self.encoder = encoder
-    guard WebPConfigInit(&config) != 0 else { throw WebPError("libwebp's encoder version mismatch") }
+    guard WebPConfigInit(&config) != 0 else { throw FormatError.failed("libwebp's encoder version mismatch") }
     if let quality {
       config.lossless = 0
       config.quality = Float(quality)
@@ -58,17 +58,17 @@ final class WebPAnimationWriter {
       config.use_sharp_yuv = 1  // sharper chroma at coloured edges (+3 dB on upload for 6 % more bytes)
     } else {
       guard WebPConfigLosslessPreset(&config, Int32(min(max(effort, 0), 9))) != 0 else {
-        throw WebPError("libwebp refused the lossless preset \(effort)")
+        throw FormatError.failed("libwebp refused the lossless preset \(effort)")
       }
     }
     config.thread_level = 0
-    guard WebPValidateConfig(&config) != 0 else { throw WebPError("libwebp refused the encoder settings") }
-    guard WebPPictureInit(&picture) != 0 else { throw WebPError("libwebp's picture version mismatch") }
+    guard WebPValidateConfig(&config) != 0 else { throw FormatError.failed("libwebp refused the encoder settings") }
+    guard WebPPictureInit(&picture) != 0 else { throw FormatError.failed("libwebp's picture version mismatch") }
     picture.use_argb = 1
     picture.width = Int32(width)
     picture.height = Int32(height)
     guard WebPPictureAlloc(&picture) != 0 else {
-      throw WebPError("libwebp could not allocate a picture of \(width)×\(height)")
+      throw FormatError.failed("libwebp could not allocate a picture of \(width)×\(height)")
     }
   }
 
@@ -82,16 +82,17 @@ final class WebPAnimationWriter {
   ///   - frame: premultiplied pixels of `width × height`; un-premultiplied here (straight ARGB is what
   ///     WebP stores), so a pixel of alpha 0 is transparent black and no colour bleeds from a matte.
   ///   - timestamp: milliseconds since the start, increasing from frame to frame.
-  /// - Throws: `WebPError` with libwebp's message.
+  /// - Throws: `FormatError` with libwebp's message.
   /// - Complexity: O(pixels) plus libwebp's encoding.
-  func add(_ frame: PixelBuffer, timestamp: Int) throws(WebPError) {
+  func add(_ frame: PixelBuffer, timestamp: Int) throws(FormatError) {
     guard frame.width == width, frame.height == height else {
-      throw WebPError("a frame of \(frame.width)×\(frame.height) does not fit the \(width)×\(height) WebP canvas")
+      throw FormatError.failed(
+        "a frame of \(frame.width)×\(frame.height) does not fit the \(width)×\(height) WebP canvas")
     }
     guard timestamp > lastTimestamp, timestamp <= Int(Int32.max) else {
-      throw WebPError("frame timestamps must increase: \(timestamp) ms after \(lastTimestamp) ms")
+      throw FormatError.failed("frame timestamps must increase: \(timestamp) ms after \(lastTimestamp) ms")
     }
-    guard let argb = picture.argb else { throw WebPError("libwebp's picture has no pixel memory") }
+    guard let argb = picture.argb else { throw FormatError.failed("libwebp's picture has no pixel memory") }
     let stride = Int(picture.argb_stride)
     frame.pixels.withUnsafeBufferPointer { pixels in
       for y in 0..<height {
@@ -101,26 +102,26 @@ final class WebPAnimationWriter {
     }
     lastTimestamp = timestamp
     guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
-      throw WebPError("libwebp could not encode the frame at \(timestamp) ms: \(message)")
+      throw FormatError.failed("libwebp could not encode the frame at \(timestamp) ms: \(message)")
     }
   }
 
   /// Ends the animation at `end` milliseconds and assembles the file.
   /// - Returns: the WebP file's bytes.
-  /// - Throws: `WebPError` with libwebp's message.
-  func finish(end: Int) throws(WebPError) -> [UInt8] {
+  /// - Throws: `FormatError` with libwebp's message.
+  func finish(end: Int) throws(FormatError) -> [UInt8] {
     guard end > lastTimestamp, end <= Int(Int32.max) else {
-      throw WebPError("the animation must end after its last frame: \(end) ms after \(lastTimestamp) ms")
+      throw FormatError.failed("the animation must end after its last frame: \(end) ms after \(lastTimestamp) ms")
     }
     guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
-      throw WebPError("libwebp could not end the animation at \(end) ms: \(message)")
+      throw FormatError.failed("libwebp could not end the animation at \(end) ms: \(message)")
     }
     var data = WebPData()
     guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
-      throw WebPError("libwebp could not assemble the animation: \(message)")
+      throw FormatError.failed("libwebp could not assemble the animation: \(message)")
     }
     defer { WebPDataClear(&data) }
-    guard let bytes = data.bytes else { throw WebPError("libwebp assembled an empty animation") }
+    guard let bytes = data.bytes else { throw FormatError.failed("libwebp assembled an empty animation") }
     return Array(UnsafeBufferPointer(start: bytes, count: data.size))
   }
 

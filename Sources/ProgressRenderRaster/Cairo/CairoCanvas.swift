@@ -28,30 +28,30 @@ package final class CairoCanvas {
   ///   - pixelHeight: height in pixels (1…32767).
   ///   - deviceScale: pixels per point, e.g. 2 for @2x.
   ///   - edgeLevels: coverage levels of shapes' edges, 2…256 (clamped); 256 is Cairo's own.
-  /// - Throws: `CairoError` naming Cairo's status when the surface or context cannot be made.
-  package init(pixelWidth: Int, pixelHeight: Int, deviceScale: Double, edgeLevels: Int = 256) throws(CairoError) {
+  /// - Throws: `RasterError` naming Cairo's status when the surface or context cannot be made.
+  package init(pixelWidth: Int, pixelHeight: Int, deviceScale: Double, edgeLevels: Int = 256) throws(RasterError) {
     let what = "creating a \(pixelWidth)×\(pixelHeight) ARGB32 surface"
     guard (1...32767).contains(pixelWidth), (1...32767).contains(pixelHeight) else {
-      throw CairoError(operation: what, code: CAIRO_STATUS_INVALID_SIZE)
+      throw RasterError.cairo(operation: what, code: CAIRO_STATUS_INVALID_SIZE)
     }
     guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
-      throw CairoError(operation: what, code: CAIRO_STATUS_NO_MEMORY)
+      throw RasterError.cairo(operation: what, code: CAIRO_STATUS_NO_MEMORY)
     }
     let status = cairo_surface_status(made)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(made)
-      throw CairoError(operation: what, code: status)
+      throw RasterError.cairo(operation: what, code: status)
     }
     cairo_surface_set_device_scale(made, deviceScale, deviceScale)
     guard let cr = cairo_create(made) else {
       cairo_surface_destroy(made)
-      throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+      throw RasterError.cairo(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
     }
     let crStatus = cairo_status(cr)
     guard crStatus == CAIRO_STATUS_SUCCESS else {
       cairo_destroy(cr)
       cairo_surface_destroy(made)
-      throw CairoError(operation: "creating a context", code: crStatus)
+      throw RasterError.cairo(operation: "creating a context", code: crStatus)
     }
     surface = made
     context = cr
@@ -73,8 +73,8 @@ package final class CairoCanvas {
   /// - Parameter background: the colour every pixel gets (alpha 0 for transparent).
   /// A context that recorded an error (errors are sticky in Cairo) is replaced by a fresh one, so one
   /// bad frame does not spoil the next.
-  /// - Throws: `CairoError` when a replacement context cannot be created.
-  func beginFrame(background: Color) throws(CairoError) {
+  /// - Throws: `RasterError` when a replacement context cannot be created.
+  func beginFrame(background: Color) throws(RasterError) {
     try resetContext()
     cairo_save(context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -86,20 +86,20 @@ package final class CairoCanvas {
   /// Starts a frame from earlier pixels: resets the state like `beginFrame(background:)`, then
   /// copies `backdrop` (typically a `pixels()` of the static parts) over every pixel, exactly.
   /// - Parameter backdrop: `pixelWidth × pixelHeight` pixels.
-  /// - Throws: `CairoError` when the backdrop's size differs or a replacement context cannot be created.
+  /// - Throws: `RasterError` when the backdrop's size differs or a replacement context cannot be created.
   /// - Complexity: O(pixelWidth × pixelHeight), a row-by-row copy.
-  func beginFrame(backdrop: PixelBuffer) throws(CairoError) {
+  func beginFrame(backdrop: PixelBuffer) throws(RasterError) {
     guard backdrop.width == pixelWidth, backdrop.height == pixelHeight,
       backdrop.pixels.count == pixelWidth * pixelHeight
     else {
-      throw CairoError(
+      throw RasterError.cairo(
         operation: "starting a \(pixelWidth)×\(pixelHeight) frame from a \(backdrop.width)×\(backdrop.height) backdrop",
         code: CAIRO_STATUS_INVALID_SIZE)
     }
     try resetContext()
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
-      throw CairoError(operation: "writing the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
+      throw RasterError.cairo(operation: "writing the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let rowBytes = pixelWidth * 4
@@ -113,15 +113,15 @@ package final class CairoCanvas {
   }
 
   /// Replaces a context that recorded an error, then resets operator, transform, clip and path.
-  private func resetContext() throws(CairoError) {
+  private func resetContext() throws(RasterError) {
     if cairo_status(context) != CAIRO_STATUS_SUCCESS {
       guard let fresh = cairo_create(surface) else {
-        throw CairoError(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
+        throw RasterError.cairo(operation: "creating a context", code: CAIRO_STATUS_NO_MEMORY)
       }
       let status = cairo_status(fresh)
       guard status == CAIRO_STATUS_SUCCESS else {
         cairo_destroy(fresh)
-        throw CairoError(operation: "creating a context", code: status)
+        throw RasterError.cairo(operation: "creating a context", code: status)
       }
       cairo_destroy(context)
       context = fresh
@@ -134,20 +134,20 @@ package final class CairoCanvas {
   }
 
   /// Throws if Cairo recorded an error on the context or the surface during the frame.
-  func checkStatus(_ operation: @autoclosure () -> String = "drawing a frame") throws(CairoError) {
-    try CairoError.check(cairo_status(context), operation())
-    try CairoError.check(cairo_surface_status(surface), operation())
+  func checkStatus(_ operation: @autoclosure () -> String = "drawing a frame") throws(RasterError) {
+    try RasterError.check(cairo_status(context), operation())
+    try RasterError.check(cairo_surface_status(surface), operation())
   }
 
   /// Copies the pixels out (flushing the surface first; rows re-packed from Cairo's stride).
   /// - Returns: `pixelWidth × pixelHeight` premultiplied ARGB pixels.
-  /// - Throws: `CairoError` if the frame's drawing failed.
+  /// - Throws: `RasterError` if the frame's drawing failed.
   /// - Complexity: O(pixelWidth × pixelHeight).
-  func pixels() throws(CairoError) -> PixelBuffer {
+  func pixels() throws(RasterError) -> PixelBuffer {
     try checkStatus()
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
-      throw CairoError(operation: "reading the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
+      throw RasterError.cairo(operation: "reading the surface's pixels", code: CAIRO_STATUS_NULL_POINTER)
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let width = pixelWidth

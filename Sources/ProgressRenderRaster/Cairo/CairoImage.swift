@@ -12,15 +12,16 @@ final class CairoImage {
 
   /// Copies pixels into a new image surface.
   /// - Parameter frame: premultiplied ARGB pixels, exactly Cairo's ARGB32 layout.
-  /// - Throws: `CairoError` when Cairo cannot create the surface (size, memory).
-  init(_ frame: PixelBuffer) throws(CairoError) {
+  /// - Throws: `RasterError` when Cairo cannot create the surface (size, memory).
+  init(_ frame: PixelBuffer) throws(RasterError) {
     guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(frame.width), Int32(frame.height)) else {
-      throw CairoError(operation: "creating a \(frame.width)×\(frame.height) image surface", status: "no surface")
+      throw RasterError.cairo(
+        operation: "creating a \(frame.width)×\(frame.height) image surface", status: "no surface")
     }
     let status = cairo_surface_status(made)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(made)
-      throw CairoError(operation: "creating a \(frame.width)×\(frame.height) image surface", code: status)
+      throw RasterError.cairo(operation: "creating a \(frame.width)×\(frame.height) image surface", code: status)
     }
     surface = made
     width = frame.width

@@ -8,9 +8,9 @@ extension PNGCodec {
   ///   - frame: the pixels.
   ///   - fast: favour speed over size (fewer filters, lighter compression), for throw-away pictures.
   /// - Returns: the PNG file's bytes.
-  /// - Throws: `PNGError.encodeFailed` with libpng's message.
+  /// - Throws: `RasterError.encodeFailed` with libpng's message.
   /// - Complexity: O(width × height).
-  public static func encode(_ frame: Frame, fast: Bool = false) throws(PNGError) -> [UInt8] {
+  public static func encode(_ frame: Frame, fast: Bool = false) throws(RasterError) -> [UInt8] {
     try encode(frame.buffer, fast: fast)
   }
 
@@ -20,9 +20,9 @@ extension PNGCodec {
   ///   - source: the file name used in error messages.
   ///   - maxPixels: the largest `width × height` accepted, checked before pixel memory is allocated.
   /// - Returns: the picture, premultiplied.
-  /// - Throws: `PNGError.notPNG`, `.corrupt` (with libpng's message) or `.tooLarge`, each naming `source`.
+  /// - Throws: `RasterError.notPNG`, `.corrupt` (with libpng's message) or `.tooLarge`, each naming `source`.
   /// - Complexity: O(width × height).
-  public static func decode(_ bytes: [UInt8], source: String, maxPixels: Int) throws(PNGError) -> Frame {
+  public static func decode(_ bytes: [UInt8], source: String, maxPixels: Int) throws(RasterError) -> Frame {
     Frame(try decodePixels(bytes, source: source, maxPixels: maxPixels))
   }
 }

@@ -10,13 +10,13 @@ extension PNGCodec {
   ///   - height: rows, ≥ 1.
   ///   - palette: 1…256 premultiplied ARGB colours, stored straight.
   /// - Returns: the PNG file's bytes.
-  /// - Throws: `PNGError.encodeFailed` with libpng's message.
+  /// - Throws: `RasterError.encodeFailed` with libpng's message.
   /// - Complexity: O(width × height).
-  package static func encodeIndexed(_ indices: [UInt8], width: Int, height: Int, palette: [UInt32]) throws(PNGError)
+  package static func encodeIndexed(_ indices: [UInt8], width: Int, height: Int, palette: [UInt32]) throws(RasterError)
     -> [UInt8]
   {
     guard width > 0, height > 0, indices.count == width * height, (1...256).contains(palette.count) else {
-      throw .encodeFailed(reason: "\(width)×\(height) indices with \(palette.count) colours cannot be a PNG")
+      throw .pngEncodeFailed(reason: "\(width)×\(height) indices with \(palette.count) colours cannot be a PNG")
     }
     var colormap: [UInt8] = []
     for colour in palette {
@@ -47,6 +47,6 @@ extension PNGCodec {
       if ok { return Array(out[...]) }
       guard size > capacity else { break }
     }
-    throw .encodeFailed(reason: message(of: &image))
+    throw .pngEncodeFailed(reason: message(of: &image))
   }
 }

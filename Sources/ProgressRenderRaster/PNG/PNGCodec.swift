@@ -4,7 +4,7 @@ import ProgressRenderCore
 /// Reads and writes PNG files through libpng's simplified API (no `setjmp`).
 ///
 /// Decoding is safe on hostile input: the header's size is checked against a pixel limit
-/// before any pixel memory is allocated, and every libpng failure becomes a `PNGError`.
+/// before any pixel memory is allocated, and every libpng failure becomes a `RasterError`.
 public enum PNGCodec {
   /// The 8-byte PNG file signature.
   package static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -18,12 +18,12 @@ public enum PNGCodec {
   ///   - fast: favour speed over size (libpng's `PNG_IMAGE_FLAG_FAST`: fewer filters, lighter
   ///     compression), for throw-away pictures such as diff artifacts.
   /// - Returns: the PNG file's bytes.
-  /// - Throws: `PNGError.encodeFailed` with libpng's message.
+  /// - Throws: `RasterError.encodeFailed` with libpng's message.
   /// - Complexity: O(width × height); the data is compressed once into a buffer of the worst-case size,
   ///   of which only the bytes written are touched.
-  package static func encode(_ frame: PixelBuffer, fast: Bool = false) throws(PNGError) -> [UInt8] {
+  package static func encode(_ frame: PixelBuffer, fast: Bool = false) throws(RasterError) -> [UInt8] {
     guard frame.width > 0, frame.height > 0 else {
-      throw .encodeFailed(reason: "the frame is \(frame.width)×\(frame.height); a PNG needs at least 1×1")
+      throw .pngEncodeFailed(reason: "the frame is \(frame.width)×\(frame.height); a PNG needs at least 1×1")
     }
     // Straight pixels as 0xAARRGGBB are BGRA bytes on a little-endian machine, which libpng reads as
     // they are: an opaque frame's own buffer (premultiplied is straight there), else an un-premultiplied
@@ -60,7 +60,7 @@ public enum PNGCodec {
       guard size > capacity else { break }
       capacity = size
     }
-    throw .encodeFailed(reason: message(of: &image))
+    throw .pngEncodeFailed(reason: message(of: &image))
   }
 
   /// Decodes a PNG of any colour type and bit depth to pixels. 16-bit samples are read in the same
@@ -71,23 +71,24 @@ public enum PNGCodec {
   ///   - source: the file name used in error messages.
   ///   - maxPixels: the largest `width × height` accepted, checked before pixel memory is allocated.
   /// - Returns: the picture, premultiplied.
-  /// - Throws: `PNGError.notPNG`, `.corrupt` (with libpng's message) or `.tooLarge`, each naming `source`.
+  /// - Throws: `RasterError.notPNG`, `.corrupt` (with libpng's message) or `.tooLarge`, each naming `source`.
   /// - Complexity: O(width × height).
-  package static func decodePixels(_ bytes: [UInt8], source: String, maxPixels: Int) throws(PNGError) -> PixelBuffer {
+  package static func decodePixels(_ bytes: [UInt8], source: String, maxPixels: Int) throws(RasterError) -> PixelBuffer
+  {
     guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
       throw .notPNG(source: source)
     }
-    let result: Result<PixelBuffer, PNGError> = bytes.withUnsafeBytes { memory in
+    let result: Result<PixelBuffer, RasterError> = bytes.withUnsafeBytes { memory in
       var image = png_image()
       image.version = UInt32(PNG_IMAGE_VERSION)
       defer { png_image_free(&image) }
       guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
-        return .failure(.corrupt(source: source, reason: message(of: &image)))
+        return .failure(.corruptPNG(source: source, reason: message(of: &image)))
       }
       let width = Int(image.width)
       let height = Int(image.height)
       guard width > 0, height > 0, width * height <= maxPixels else {
-        return .failure(.tooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
+        return .failure(.pngTooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
       }
       // 16-bit samples are sRGB like 8-bit ones unless the file says otherwise (a gAMA, sRGB or iCCP
       // chunk): without this flag libpng's simplified API takes 16-bit data for linear light.
@@ -99,7 +100,7 @@ public enum PNGCodec {
         image.format = formatRGBA
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-        guard finished != 0 else { return .failure(.corrupt(source: source, reason: message(of: &image))) }
+        guard finished != 0 else { return .failure(.corruptPNG(source: source, reason: message(of: &image))) }
         return .success(PixelBuffer(width: width, height: height, straightRGBA: rgba))
       }
       image.format = formatRGBA | UInt32(PNG_FORMAT_FLAG_BGR)
@@ -116,7 +117,7 @@ public enum PNGCodec {
         }
       }
       guard finished != 0 else {
-        return .failure(.corrupt(source: source, reason: message(of: &image)))
+        return .failure(.corruptPNG(source: source, reason: message(of: &image)))
       }
       return .success(PixelBuffer(width: width, height: height, pixels: pixels))
     }

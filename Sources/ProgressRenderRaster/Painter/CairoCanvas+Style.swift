@@ -4,23 +4,23 @@ import ProgressRenderCore
 extension CairoCanvas {
   /// Starts a frame filled with `background`; see `beginFrame(background:)` of `CairoCanvas.Color`.
   /// - Parameter background: the colour every pixel gets (`RGBAColor.clear` for transparent).
-  /// - Throws: `CairoError` when a replacement context cannot be created.
-  package func beginFrame(background: RGBAColor) throws(CairoError) {
+  /// - Throws: `RasterError` when a replacement context cannot be created.
+  package func beginFrame(background: RGBAColor) throws(RasterError) {
     try beginFrame(background: Color(background))
   }
 
   /// Starts a frame from earlier pixels; see `beginFrame(backdrop:)` of `PixelBuffer`.
   /// - Parameter backdrop: a frame of `pixelWidth × pixelHeight` pixels.
-  /// - Throws: `CairoError` when the backdrop's size differs or a replacement context cannot be created.
-  func beginFrame(backdrop: Frame) throws(CairoError) {
+  /// - Throws: `RasterError` when the backdrop's size differs or a replacement context cannot be created.
+  func beginFrame(backdrop: Frame) throws(RasterError) {
     try beginFrame(backdrop: backdrop.buffer)
   }
 
   /// The pixels drawn so far, as a frame (see `pixels()`).
   /// - Returns: the frame, `pixelWidth × pixelHeight` premultiplied ARGB pixels.
-  /// - Throws: `CairoError` if the frame's drawing failed.
+  /// - Throws: `RasterError` if the frame's drawing failed.
   /// - Complexity: O(pixelWidth × pixelHeight).
-  package func snapshot() throws(CairoError) -> Frame {
+  package func snapshot() throws(RasterError) -> Frame {
     Frame(try pixels())
   }
 
@@ -63,8 +63,8 @@ extension CairoCanvas.Color {
 extension CairoImage {
   /// Copies a frame into a new image surface.
   /// - Parameter frame: the pixels.
-  /// - Throws: `CairoError` when Cairo cannot create the surface (size, memory).
-  convenience init(_ frame: Frame) throws(CairoError) {
+  /// - Throws: `RasterError` when Cairo cannot create the surface (size, memory).
+  convenience init(_ frame: Frame) throws(RasterError) {
     try self.init(frame.buffer)
   }
 }

@@ -37,7 +37,7 @@ public final class CompositionRenderer {
   /// - Parameters:
   ///   - composition: what to paint.
   ///   - settings: canvas size in pixels, pixel scale, edge levels and background.
-  /// - Throws: `CairoError` or `TextError` when the canvas or text layout cannot be set up.
+  /// - Throws: `RasterError` or `RasterError` when the canvas or text layout cannot be set up.
   public init(composition: Composition, settings: PaintSettings) throws {
     self.composition = composition
     self.settings = settings
@@ -56,7 +56,7 @@ public final class CompositionRenderer {
   /// Paints the frame shown at an output time.
   /// - Parameter time: output seconds.
   /// - Returns: the frame.
-  /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a text.
+  /// - Throws: `RasterError` if Cairo failed while drawing, `RasterError` if Pango could not lay out a text.
   public func frame(at time: Double) throws -> Frame {
     try paint(composition.values(at: time, in: timeline))
   }
@@ -64,7 +64,7 @@ public final class CompositionRenderer {
   /// Paints the frame for the timeline's values at one time.
   /// - Parameter values: the values (and the output time).
   /// - Returns: the frame.
-  /// - Throws: `CairoError` if Cairo failed while drawing, `TextError` if Pango could not lay out a text.
+  /// - Throws: `RasterError` if Cairo failed while drawing, `RasterError` if Pango could not lay out a text.
   /// - Complexity: O(pixels) for clearing and copying, plus the nodes' paths.
   public func paint(_ values: TrackValues) throws -> Frame {
     var skip = 0
@@ -91,7 +91,7 @@ public final class CompositionRenderer {
   /// - Parameter values: the timeline's values.
   /// - Returns: for every fitted text shown, its place among the fitted texts in tree order, its
   ///   string and its fit.
-  /// - Throws: `TextError` if Pango could not lay out a text.
+  /// - Throws: `RasterError` if Pango could not lay out a text.
   package func textFits(_ values: TrackValues) throws -> [(index: Int, text: String, fit: LabelFit)] {
     var found: [(index: Int, text: String, fit: LabelFit)] = []
     var count = 0

@@ -44,9 +44,9 @@ struct LabelFitter {
   ///   - offset: how far below the centre the text is centred, in points.
   ///   - text: the renderer that measures it.
   /// - Returns: the fit; `LabelFit.asWritten` when the text fits as it is.
-  /// - Throws: `TextError` when Pango cannot create a layout.
+  /// - Throws: `RasterError` when Pango cannot create a layout.
   /// - Complexity: a few layouts of the text the first time, none after.
-  mutating func fit(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(TextError)
+  mutating func fit(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(RasterError)
     -> LabelFit
   {
     let key = Key(text: string, font: TextRenderer.Font(font), offset: offset)
@@ -57,7 +57,7 @@ struct LabelFitter {
     return fit
   }
 
-  private func compute(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(TextError)
+  private func compute(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(RasterError)
     -> LabelFit
   {
     let size = font.size
@@ -81,7 +81,7 @@ struct LabelFitter {
   /// A wrap width at which the text fits at the fit's size and breaking, or `nil`: from the room's
   /// diameter, each try narrowed to the chord at the height its ink reaches, or by what sticks out.
   private func wrapWidth(_ string: String, _ font: FontSpec, _ fit: LabelFit, _ offset: Double, _ text: TextRenderer)
-    throws(TextError) -> Double?
+    throws(RasterError) -> Double?
   {
     var width = 2 * radius
     for _ in 0..<Self.widthTries {
@@ -101,7 +101,7 @@ struct LabelFitter {
   /// How far the ink reaches from the centre, horizontally and vertically, when the logical box is
   /// centred `offset` below the centre (as `TextRenderer.draw` centres it).
   private func reach(_ string: String, _ font: TextRenderer.Font, _ offset: Double, _ text: TextRenderer)
-    throws(TextError) -> Reach
+    throws(RasterError) -> Reach
   {
     let (ink, logical) = try text.extents(text: string, font: font)
     let left = ink.x - (logical.x + logical.width / 2)

@@ -64,7 +64,7 @@ public struct PresetCompiler {
   ///   - background: the canvas colour.
   ///   - baseDirectory: the folder relative image paths are resolved against (`nil`: the working directory).
   /// - Returns: the scene.
-  /// - Throws: `PainterError` for an image that cannot be read, `PNGError` for one that is not a valid PNG.
+  /// - Throws: `RasterError` for an image that cannot be read, `RasterError` for one that is not a valid PNG.
   public func composition(
     fps: Double, frameCount: Int, duration: Double, background: RGBAColor, baseDirectory: String?
   ) throws -> Composition {
@@ -395,7 +395,7 @@ public struct PresetCompiler {
   }
 
   /// Reads and decodes a PNG, naming the file in every error.
-  /// - Throws: `PainterError.unreadableImage`, or `PNGError` for a file that is not a valid PNG.
+  /// - Throws: `RasterError.unreadableImage`, or `RasterError` for a file that is not a valid PNG.
   static func loadPNG(path: String, baseDirectory: String?) throws -> Frame {
     let resolved: String
     if path.hasPrefix("/") {
@@ -405,7 +405,7 @@ public struct PresetCompiler {
       resolved = URL(fileURLWithPath: base).appendingPathComponent(path).path
     }
     guard let data = FileManager.default.contents(atPath: resolved) else {
-      throw PainterError.unreadableImage(path: resolved)
+      throw RasterError.unreadableImage(path: resolved)
     }
     return try PNGCodec.decode([UInt8](data), source: resolved, maxPixels: maxImagePixels)
   }

@@ -10,11 +10,11 @@ public final class FontMatcher {
   private let config: OpaquePointer
 
   /// Loads fontconfig's configuration and the installed fonts.
-  /// - Throws: `FontMatchError` when fontconfig cannot load its configuration.
+  /// - Throws: `RasterError` when fontconfig cannot load its configuration.
   /// - Complexity: reads fontconfig's configuration files and font caches.
-  public init() throws(FontMatchError) {
+  public init() throws(RasterError) {
     guard let config = FcInitLoadConfigAndFonts() else {
-      throw FontMatchError(what: "load its configuration and fonts")
+      throw RasterError.fontconfig(what: "load its configuration and fonts")
     }
     self.config = config
   }
@@ -26,27 +26,27 @@ public final class FontMatcher {
   /// The file of the font that best matches a pattern.
   /// - Parameter pattern: a fontconfig pattern such as `sans-serif` or `DejaVu Sans:weight=bold`.
   /// - Returns: the font file's path.
-  /// - Throws: `FontMatchError` when the pattern does not parse or no font matches it.
-  public func file(for pattern: String) throws(FontMatchError) -> String {
+  /// - Throws: `RasterError` when the pattern does not parse or no font matches it.
+  public func file(for pattern: String) throws(RasterError) -> String {
     let parsed = pattern.withCString { text in
       text.withMemoryRebound(to: FcChar8.self, capacity: pattern.utf8.count + 1) { FcNameParse($0) }
     }
     guard let parsed else {
-      throw FontMatchError(what: "parse the pattern \"\(pattern)\"")
+      throw RasterError.fontconfig(what: "parse the pattern \"\(pattern)\"")
     }
     defer { FcPatternDestroy(parsed) }
     guard FcConfigSubstitute(config, parsed, FcMatchPattern) == FcTrue else {
-      throw FontMatchError(what: "apply its substitutions to \"\(pattern)\"")
+      throw RasterError.fontconfig(what: "apply its substitutions to \"\(pattern)\"")
     }
     FcDefaultSubstitute(parsed)
     var result = FcResultNoMatch
     guard let match = FcFontMatch(config, parsed, &result), result == FcResultMatch else {
-      throw FontMatchError(what: "find a font for \"\(pattern)\"")
+      throw RasterError.fontconfig(what: "find a font for \"\(pattern)\"")
     }
     defer { FcPatternDestroy(match) }
     var file: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else {
-      throw FontMatchError(what: "tell the file of the font for \"\(pattern)\"")
+      throw RasterError.fontconfig(what: "tell the file of the font for \"\(pattern)\"")
     }
     return String(cString: file)
   }
@@ -56,13 +56,13 @@ public final class FontMatcher {
   /// fontconfig always matches *some* font; this tells whether the family asked for is there.
   /// - Parameter pattern: a fontconfig pattern.
   /// - Returns: `false` when every family named is neither installed nor generic.
-  /// - Throws: `FontMatchError` when the pattern does not parse or fontconfig cannot list fonts.
+  /// - Throws: `RasterError` when the pattern does not parse or fontconfig cannot list fonts.
   /// - Complexity: one font-list query per family named.
-  public func hasInstalledFamily(_ pattern: String) throws(FontMatchError) -> Bool {
+  public func hasInstalledFamily(_ pattern: String) throws(RasterError) -> Bool {
     let parsed = pattern.withCString { text in
       text.withMemoryRebound(to: FcChar8.self, capacity: pattern.utf8.count + 1) { FcNameParse($0) }
     }
-    guard let parsed else { throw FontMatchError(what: "parse the pattern \"\(pattern)\"") }
+    guard let parsed else { throw RasterError.fontconfig(what: "parse the pattern \"\(pattern)\"") }
     defer { FcPatternDestroy(parsed) }
     var families: [String] = []
     var value: UnsafeMutablePointer<FcChar8>?
@@ -84,8 +84,8 @@ public final class FontMatcher {
   ]
 
   /// The number of installed fonts whose family is `family` (case and spaces ignored, as fontconfig compares).
-  private func listCount(family: String) throws(FontMatchError) -> Int32 {
-    guard let pattern = FcPatternCreate() else { throw FontMatchError(what: "create a pattern") }
+  private func listCount(family: String) throws(RasterError) -> Int32 {
+    guard let pattern = FcPatternCreate() else { throw RasterError.fontconfig(what: "create a pattern") }
     defer { FcPatternDestroy(pattern) }
     let added = family.withCString { text in
       text.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
@@ -93,11 +93,11 @@ public final class FontMatcher {
       }
     }
     guard added == FcTrue, let objects = FcObjectSetCreate() else {
-      throw FontMatchError(what: "build a query for the family \"\(family)\"")
+      throw RasterError.fontconfig(what: "build a query for the family \"\(family)\"")
     }
     defer { FcObjectSetDestroy(objects) }
     guard FcObjectSetAdd(objects, FC_FAMILY) == FcTrue, let fonts = FcFontList(config, pattern, objects) else {
-      throw FontMatchError(what: "list the fonts of the family \"\(family)\"")
+      throw RasterError.fontconfig(what: "list the fonts of the family \"\(family)\"")
     }
     defer { FcFontSetDestroy(fonts) }
     return fonts.pointee.nfont

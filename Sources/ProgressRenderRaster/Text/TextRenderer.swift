@@ -69,13 +69,13 @@ final class TextRenderer {
   private var layouts: [LayoutKey: OpaquePointer] = [:]
 
   /// Creates a renderer with its own font map and context.
-  /// - Throws: `TextError` when Pango cannot create one of them.
-  init() throws(TextError) {
-    guard let map = pango_cairo_font_map_new() else { throw TextError(what: "a font map") }
+  /// - Throws: `RasterError` when Pango cannot create one of them.
+  init() throws(RasterError) {
+    guard let map = pango_cairo_font_map_new() else { throw RasterError.pango(what: "a font map") }
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     guard let ctx = pango_font_map_create_context(map) else {
       g_object_unref(map)
-      throw TextError(what: "a context")
+      throw RasterError.pango(what: "a context")
     }
     if let options = cairo_font_options_create() {
       cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -97,8 +97,8 @@ final class TextRenderer {
   }
 
   /// The layout of a text in a font: a kept one, or a new one (kept).
-  /// - Throws: `TextError` when Pango cannot create a layout.
-  private func layout(_ text: String, _ font: Font) throws(TextError) -> OpaquePointer {
+  /// - Throws: `RasterError` when Pango cannot create a layout.
+  private func layout(_ text: String, _ font: Font) throws(RasterError) -> OpaquePointer {
     // Pango stores sizes as 32-bit integers of 1/1024 units: keep them far from overflow.
     let size = font.size.isFinite ? min(max(font.size, 0), Self.maxFontSize) : 0
     let wrap = font.wrapWidth.map { $0.isFinite ? min(max($0, 0), Self.maxWrapWidth) : Self.maxWrapWidth }
@@ -106,7 +106,7 @@ final class TextRenderer {
       text: text, family: font.family ?? "sans-serif", size: size, bold: font.bold, wrapWidth: wrap,
       breaksWords: font.breaksWords)
     if let kept = layouts[key] { return kept }
-    guard let made = pango_layout_new(context) else { throw TextError(what: "a layout") }
+    guard let made = pango_layout_new(context) else { throw RasterError.pango(what: "a layout") }
     let description = pango_font_description_new()
     pango_font_description_set_family(description, key.family)
     pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
@@ -132,14 +132,14 @@ final class TextRenderer {
   ///   - text: the text.
   ///   - font: the requested font.
   /// - Returns: 0 when every character has a glyph.
-  /// - Throws: `TextError` when Pango cannot create a layout.
-  func unknownGlyphCount(text: String, font: Font) throws(TextError) -> Int {
+  /// - Throws: `RasterError` when Pango cannot create a layout.
+  func unknownGlyphCount(text: String, font: Font) throws(RasterError) -> Int {
     Int(pango_layout_get_unknown_glyphs_count(try layout(text, font)))
   }
 
   /// The ink and logical boxes of a text, in user units (points).
-  /// - Throws: `TextError` when Pango cannot create a layout.
-  func extents(text: String, font: Font) throws(TextError) -> (ink: Box, logical: Box) {
+  /// - Throws: `RasterError` when Pango cannot create a layout.
+  func extents(text: String, font: Font) throws(RasterError) -> (ink: Box, logical: Box) {
     Self.measure(try layout(text, font))
   }
 
@@ -165,11 +165,11 @@ final class TextRenderer {
   ///   - outline: when above 0, the glyphs' outlines are stroked this wide (round joins) instead of filled.
   ///   - canvas: where to draw; its transform and clip apply. Text over `maxDeviceFontSize` device
   ///     pixels tall is not drawn.
-  /// - Throws: `TextError` when Pango cannot create a layout.
+  /// - Throws: `RasterError` when Pango cannot create a layout.
   func draw(
     _ text: String, font: Font, color: CairoCanvas.Color, centerX x: Double, centerY y: Double,
     anchor: Anchor = .logical, outline: Double = 0, on canvas: CairoCanvas
-  ) throws(TextError) {
+  ) throws(RasterError) {
     guard !text.isEmpty, font.size > 0, font.size.isFinite else { return }
     let cr = canvas.context
     // FreeType refuses glyphs above 65535 device pixels, and Cairo then marks the font face (shared
