@@ -32,7 +32,7 @@ struct OptionSpec: Equatable, Sendable {
 
   /// The command-line form of one of `render`'s options: `--` and its key.
   init(_ option: RenderOption) {
-    self.init("--" + option.key, option.kind, option.valueName, option.help, field: option.field)
+    self.init("--" + option.key.name, option.kind, option.valueName, option.help, field: option.field)
   }
 
   /// The one-letter form (`-o` for `--out`), if the option has one: the same letters in every command.

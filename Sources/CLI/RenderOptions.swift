@@ -17,7 +17,7 @@ enum RenderOptions {
   static func request(_ arguments: ParsedArguments) -> RenderRequest {
     var request = RenderRequest()
     for option in RenderOption.all {
-      if let value = arguments.values["--" + option.key] { option.set(value, in: &request) }
+      if let value = arguments.values["--" + option.key.name] { option.set(value, in: &request) }
     }
     return request
   }

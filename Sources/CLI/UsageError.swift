@@ -72,19 +72,19 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
   /// after the end, are usage errors (with the pointer to `--help`), the others input errors.
   /// - Parameter error: the library's error.
   init(_ error: RenderError) {
-    let option = UsageError.option
+    let option: (OptionKey) -> String = UsageError.option
     switch error {
     case .conflictingStyles:
-      self = .conflicting(option("style"), option("style-file"))
+      self = .conflicting(option(.style), option(.styleFile))
     case .missingStyle:
       self = .missingOption(
-        option: option("style") + " NAME or " + option("style-file") + " FILE", expected: error.expected ?? "")
+        option: option(.style) + " NAME or " + option(.styleFile) + " FILE", expected: error.expected ?? "")
     case .missingOutput:
-      self = .missingOption(option: option("out") + " PATH", expected: error.expected ?? "")
+      self = .missingOption(option: option(.out) + " PATH", expected: error.expected ?? "")
     case .unknownStyle(let name, let names, let suggestion):
       self = .unknownStyle(name, names: names, suggestion: suggestion)
     case .stillTimeAfterEnd:
-      self = .outOfRange(option: option("at"), text: error.valueText ?? "", expected: error.expected ?? "")
+      self = .outOfRange(option: option(.at), text: error.valueText ?? "", expected: error.expected ?? "")
     default:
       self = .input(error.description(naming: option))
     }
@@ -92,6 +92,9 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
 
   /// A setting or style field named as its option: `size` → `--size` (for `description(naming:)`).
   static func option(_ name: String) -> String { "--" + name }
+
+  /// An option as the command line spells it: `.edgeLevels` → `--edge-levels`.
+  static func option(_ key: OptionKey) -> String { "--" + key.name }
 
   /// A value the user gave, escaped and between single quotes (one central place, so no
   /// message can print a raw newline or escape sequence).

@@ -17,7 +17,7 @@ enum ValueCompletion: Equatable, Sendable {
   /// a path (folders when its placeholder is `DIR`).
   init(_ option: OptionSpec) {
     switch option.kind {
-    case _ where option.name == "--" + RenderOption.style[0].key: self = .words(Presets.names)
+    case _ where option.name == "--" + RenderOption.style[0].key.name: self = .words(Presets.names)
     case .choice(let words): self = .words(words)
     case .path: self = option.valueName == "DIR" ? .folders : .files
     default: self = .none

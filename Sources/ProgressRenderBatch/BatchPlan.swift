@@ -126,10 +126,10 @@ public struct BatchPlan: Sendable {
   public func asset(_ accepted: Accepted, job: RenderJob, style: Style) -> BatchAsset {
     var files: [BatchFingerprint.Input] = []
     if let styleFile = accepted.request.styleFile {
-      files.append(BatchFingerprint.Input(role: "style-file", path: styleFile))
+      files.append(BatchFingerprint.Input(role: OptionKey.styleFile.name, path: styleFile))
     }
     if let image = job.imagePath {
-      files.append(BatchFingerprint.Input(role: "image", path: image))
+      files.append(BatchFingerprint.Input(role: OptionKey.look(.image).name, path: image))
     }
     let inputs = BatchFingerprint.inputs(
       request: accepted.written, style: style, files: files, fonts: BatchFingerprint.fontPatterns(of: job.style))
@@ -145,7 +145,7 @@ public struct BatchPlan: Sendable {
   private func decode(_ entry: BatchEntry) -> (RenderRequest, [String]) {
     var messages: [String] = []
     var request = RenderRequest()
-    let keys = RenderOption.all.map(\.key).sorted()
+    let keys = RenderOption.all.map(\.key.name).sorted()
     for key in entry.sortedKeys {
       let value = entry.values[key]!
       let location = entry.location(of: key)
@@ -180,12 +180,12 @@ public struct BatchPlan: Sendable {
         messages.append(BatchPlan.message(error, at: location, value: value))
       }
     }
-    if entry.values["out"] == nil {
+    if entry.values[OptionKey.out.name] == nil {
       messages.append(
         "\(entry.label): missing \"out\": give the output path (name.gif, name.png or folder/), "
           + "relative to the manifest")
     }
-    switch (entry.values["style"], entry.values["style-file"]) {
+    switch (entry.values[OptionKey.style.name], entry.values[OptionKey.styleFile.name]) {
     case (nil, nil):
       messages.append(
         "\(entry.label): missing \"style\" or \"style-file\": give a preset ("
@@ -208,8 +208,8 @@ public struct BatchPlan: Sendable {
   private func output(_ entry: BatchEntry, folder: String, ownFiles: Set<String>, report: (String) -> Void)
     -> (String, String)?
   {
-    let out = entry.values["out"]!.argumentText
-    let location = entry.location(of: "out")
+    let out = entry.values[OptionKey.out.name]!.argumentText
+    let location = entry.location(of: OptionKey.out.name)
     guard !out.isEmpty else {
       report("\(location): expected a file or folder path, got \(ManifestValue.string(out).jsonText)")
       return nil
@@ -263,20 +263,23 @@ public struct BatchPlan: Sendable {
     var firstBelow: [String: Int] = [:]
     var found: [(Int, String)] = []
     func shown(_ path: String) -> String { OutputPathResolver.relative(path, to: folder) ?? path }
-    func out(_ index: Int) -> String { entries[index].values["out"]?.argumentText ?? "" }
+    func out(_ index: Int) -> String { entries[index].values[OptionKey.out.name]?.argumentText ?? "" }
     func who(_ index: Int) -> String {
       let entry = entries[index]
-      return entry.defaultedKeys.contains("out") ? "\(entry.label) (from defaults.out)" : "\(entry.label).out"
+      return entry.defaultedKeys.contains(OptionKey.out.name)
+        ? "\(entry.label) (from defaults.out)" : "\(entry.label).out"
     }
     for (index, resolved) in places {
       if let first = owners[resolved] {
         let place = shown(resolved)
         func spelled(_ index: Int) -> String {
           let text = out(index)
-          return entries[index].defaultedKeys.contains("out") || BatchManifest.normalized(text) == place
+          return entries[index].defaultedKeys.contains(OptionKey.out.name) || BatchManifest.normalized(text) == place
             ? "" : " ('\(text)')"
         }
-        if entries[first].defaultedKeys.contains("out") && entries[index].defaultedKeys.contains("out") {
+        if entries[first].defaultedKeys.contains(OptionKey.out.name)
+          && entries[index].defaultedKeys.contains(OptionKey.out.name)
+        {
           found.append(
             (
               index,
@@ -328,7 +331,7 @@ public struct BatchPlan: Sendable {
       return "\(location): expected one of \(choices.joined(separator: ", ")), got \(value.jsonText)"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     default:
-      return "\(location): \(error.description(naming: { "--" + $0 }))"
+      return "\(location): \(error.description(naming: { "--" + $0.name }))"
     }
   }
 

@@ -44,7 +44,7 @@ public struct BatchPlanner: Sendable {
       let entry = accepted.entry
       do {
         let render = try accepted.request.plan()
-        let warnings = render.warnings.filter { $0.key.map { !entry.defaultedKeys.contains($0) } ?? true }
+        let warnings = render.warnings.filter { $0.key.map { !entry.defaultedKeys.contains($0.name) } ?? true }
           .map { "\(entry.label) (\(accepted.name)): \($0.message(naming: BatchPlanner.flag))" }
         let asset = batch.asset(accepted, job: render.job, style: render.style)
         planned.append((entry, Planned(asset: asset, warnings: warnings), render))
@@ -78,17 +78,17 @@ public struct BatchPlanner: Sendable {
   private static func message(_ error: RenderError, entry: BatchEntry) -> String {
     switch error {
     case .stillTimeAfterEnd:
-      let value = entry.values["at"] ?? .string("")
-      return "\(entry.location(of: "at")): expected \(error.expected ?? ""), got \(value.jsonText)"
+      let value = entry.values[OptionKey.at.name] ?? .string("")
+      return "\(entry.location(of: OptionKey.at.name)): expected \(error.expected ?? ""), got \(value.jsonText)"
     case _ where error.isAboutOutputPath:
-      return "\(entry.location(of: "out")): \(error.description(naming: flag))"
+      return "\(entry.location(of: OptionKey.out.name)): \(error.description(naming: flag))"
     case .unknownStyle, .image:
-      return "\(entry.location(of: error.key ?? "")): \(error.description(naming: flag))"
+      return "\(entry.location(of: error.key?.name ?? "")): \(error.description(naming: flag))"
     default:
       return "\(entry.label): \(error.description(naming: flag))"
     }
   }
 
   /// A field as a message spells it: the option that sets it (`--color`), which a manifest key shares.
-  private static func flag(_ key: String) -> String { "--" + key }
+  private static func flag(_ key: OptionKey) -> String { "--" + key.name }
 }

@@ -70,7 +70,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   /// A picture path that is not a readable file.
   case unreadableImage(path: String)
   /// A picture that does not decode; `key` names the field that brought it in.
-  case image(key: String, description: String)
+  case image(key: OptionKey, description: String)
 
   // One option's value, as text (no field named: the caller names it).
   /// A value that does not parse.
@@ -84,15 +84,15 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   public var kind: ErrorKind { .badInput }
 
   /// The field the error is about (`out`, `style`, `at`), or `nil` when it names its own field.
-  public var key: String? {
+  public var key: OptionKey? {
     switch self {
-    case .conflictingStyles, .missingStyle, .unknownStyle: return "style"
-    case .styleFile: return "style-file"
-    case .missingOutput, .lottie: return "out"
-    case _ where isAboutOutputPath: return "out"
-    case .stillTimeAfterEnd: return "at"
-    case .progressWithStillTime, .progressNeverReached: return "progress"
-    case .missingImage, .unreadableImage: return "image"
+    case .conflictingStyles, .missingStyle, .unknownStyle: return .style
+    case .styleFile: return .styleFile
+    case .missingOutput, .lottie: return .out
+    case _ where isAboutOutputPath: return .out
+    case .stillTimeAfterEnd: return .at
+    case .progressWithStillTime, .progressNeverReached: return .look(.progress)
+    case .missingImage, .unreadableImage: return .look(.image)
     case .image(let key, _): return key
     default: return nil
     }
@@ -132,35 +132,35 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     "use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
 
   /// The message with each field named as itself (`out`, `size`).
-  public var description: String { description(naming: { $0 }) }
+  public var description: String { description(naming: \.name) }
 
   /// The message with each field named as `name` spells it.
   /// - Parameter name: the spelling of a field (`{ "--" + $0 }` for command-line options).
   /// - Returns: one line naming the field, the bad value and what would be right.
-  public func description(naming name: (String) -> String) -> String {
+  public func description(naming name: (OptionKey) -> String) -> String {
     let n = NumberText.short
     switch self {
     case .conflictingStyles:
-      return "\(name("style")) and \(name("style-file")) cannot be used together; give one of them"
+      return "\(name(.style)) and \(name(.styleFile)) cannot be used together; give one of them"
     case .missingStyle, .missingOutput:
-      let what = key == "out" ? "\(name("out")) PATH" : "\(name("style")) NAME or \(name("style-file")) FILE"
+      let what = key == .out ? "\(name(.out)) PATH" : "\(name(.style)) NAME or \(name(.styleFile)) FILE"
       return "missing \(what): expected \(expected ?? "")"
     case .unknownStyle(let style, let names, let suggestion):
       return "unknown style \(QuotedText.quoted(style))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         + (suggestion == nil ? "; valid styles: " : " Valid styles: ") + names.joined(separator: ", ")
     case .styleFile(let error):
-      return "\(name("style-file")) \(error.description)"
+      return "\(name(.styleFile)) \(error.description)"
     case .style(let error):
-      return error.description(naming: name)
+      return error.description(naming: { name(.look($0)) })
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,
       .holdsEntry, .parentNotWritable:
-      return "\(name("out")) \(outputProblem)"
+      return "\(name(.out)) \(outputProblem)"
     case .lottie(let error):
-      return "\(name("out")) (Lottie): \(error.description)"
+      return "\(name(.out)) (Lottie): \(error.description)"
     case .gifOptions(let error):
       return error.description
     case .pixelSize(let value, let factor):
-      let (size, scale) = (name("size"), name("scale"))
+      let (size, scale) = (name(.size), name(.scale))
       let pixels = n(value * Double(factor))
       if value * Double(factor) < 1 {
         return "\(size) \(n(value)) × \(scale) \(factor) = \(pixels) px is below 1 px; use a \(size) of at least 1"
@@ -168,32 +168,32 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
       return "\(size) \(n(value)) × \(scale) \(factor) = \(pixels) px is above the \(RenderSettings.maxPixelSize) px "
         + "limit; lower \(size) or \(scale)"
     case .scale(let value):
-      return "\(name("scale")) \(value) is out of range: use 1…\(RenderSettings.maxScale)"
+      return "\(name(.scale)) \(value) is out of range: use 1…\(RenderSettings.maxScale)"
     case .fps(let value):
-      return "\(name("fps")) \(n(value)) is out of range: use a frame rate from \(n(RenderSettings.minFPS)) to "
+      return "\(name(.fps)) \(n(value)) is out of range: use a frame rate from \(n(RenderSettings.minFPS)) to "
         + "\(n(RenderSettings.maxFPS))"
     case .duration(let value):
-      return "\(name("duration")) \(n(value)) is out of range: use a number of seconds above 0"
+      return "\(name(.duration)) \(n(value)) is out of range: use a number of seconds above 0"
     case .frameCount(let seconds, let rate):
-      let (duration, fps) = (name("duration"), name("fps"))
+      let (duration, fps) = (name(.duration), name(.fps))
       return "\(duration) \(n(seconds)) × \(fps) \(n(rate)) = \(n((seconds * rate).rounded())) frames is above the "
         + "\(RenderSettings.maxFrames) frame limit; shorten \(duration) or lower \(fps)"
     case .edgeLevels(let levels):
       let range = RenderSettings.edgeLevelRange
-      return "\(name("edge-levels")) \(levels) is out of range: use \(range.lowerBound)…\(range.upperBound) "
+      return "\(name(.edgeLevels)) \(levels) is out of range: use \(range.lowerBound)…\(range.upperBound) "
         + "(\(RenderSettings.defaultEdgeLevels) is the default, \(range.upperBound) is full anti-aliasing)"
     case .stillTimeAfterEnd:
-      return "\(name("at")) \(QuotedText.escaped(valueText ?? "")) is out of range: expected \(expected ?? "")"
+      return "\(name(.at)) \(QuotedText.escaped(valueText ?? "")) is out of range: expected \(expected ?? "")"
     case .progressWithStillTime:
-      return "\(name("progress")) and \(name("at")) cannot be used together for a still: "
-        + "\(name("progress")) picks the time; give one of them"
+      return "\(name(.look(.progress))) and \(name(.at)) cannot be used together for a still: "
+        + "\(name(.look(.progress))) picks the time; give one of them"
     case .progressNeverReached(let value, let duration):
-      return "\(name("progress")) \(n(value)) is never reached: the style's progress track "
+      return "\(name(.look(.progress))) \(n(value)) is never reached: the style's progress track "
         + "does not reach it in its \(n(duration)) s timeline"
     case .missingImage(let path):
-      return "\(name("image")) '\(path)' does not exist; give the path of a PNG file"
+      return "\(name(.look(.image))) '\(path)' does not exist; give the path of a PNG file"
     case .unreadableImage(let path):
-      return "\(name("image")) '\(path)' is not a readable file; give the path of a PNG file"
+      return "\(name(.look(.image))) '\(path)' is not a readable file; give the path of a PNG file"
     case .image(_, let description):
       return description
     case .invalidValue(let reason, let expected):

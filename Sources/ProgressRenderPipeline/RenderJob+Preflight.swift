@@ -11,7 +11,7 @@ extension RenderJob {
   /// - Complexity: one decode of the picture, the first time its path is asked about.
   public func preflight() throws(RenderError) {
     if let path = imagePath, let problem = RenderJob.imageProblem(path) {
-      throw .image(key: "style-file", description: problem)
+      throw .image(key: .styleFile, description: problem)
     }
     try output.preflight()
   }

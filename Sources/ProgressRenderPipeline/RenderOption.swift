@@ -18,8 +18,8 @@ public struct RenderOption: Sendable {
     case override(StyleOverrides.Binding)
   }
 
-  /// The manifest key and long flag without dashes: `size`.
-  public let key: String
+  /// The manifest key and long flag: `.size` (`size`, `--size`).
+  public let key: OptionKey
   /// What the option takes, with its range.
   public let kind: OptionKind
   /// The placeholder shown in help: `PX`, `COLOR`.
@@ -35,7 +35,7 @@ public struct RenderOption: Sendable {
 
   /// Declares an option.
   public init(
-    _ key: String, _ kind: OptionKind, _ valueName: String, _ help: String, field: StyleOverrides.Field? = nil,
+    _ key: OptionKey, _ kind: OptionKind, _ valueName: String, _ help: String, field: StyleOverrides.Field? = nil,
     _ binding: Binding, changesOutput: Bool = true
   ) {
     self.key = key
@@ -91,75 +91,78 @@ public struct RenderOption: Sendable {
     }
   }
 
-  /// The option with `key`, if there is one.
-  public static func named(_ key: String) -> RenderOption? { byKey[key] }
+  /// The option named `name` (a manifest key or a flag without its dashes), if there is one.
+  public static func named(_ name: String) -> RenderOption? { OptionKey(name: name).flatMap { byKey[$0] } }
+
+  /// The option with `key`.
+  public static func option(_ key: OptionKey) -> RenderOption? { byKey[key] }
 
   private static let byKey = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
   /// Keys whose values are paths (relative to a manifest's folder in a manifest).
-  public static let pathKeys: Set<String> = ["out", "style-file", "image"]
+  public static let pathKeys: Set<OptionKey> = [.out, .styleFile, .look(.image)]
 
   /// The style source: a preset or a style file.
   public static let style: [RenderOption] = [
-    RenderOption("style", .text, "NAME", "A preset: " + Presets.names.joined(separator: ", ") + ".", .text(\.style)),
-    RenderOption("style-file", .path, "FILE", "A style as JSON (the format 'describe' prints).", .text(\.styleFile)),
+    RenderOption(.style, .text, "NAME", "A preset: " + Presets.names.joined(separator: ", ") + ".", .text(\.style)),
+    RenderOption(.styleFile, .path, "FILE", "A style as JSON (the format 'describe' prints).", .text(\.styleFile)),
   ]
 
   /// Output, canvas and timing options.
   public static let output: [RenderOption] = [
     RenderOption(
-      "out", .path, "PATH", "name.gif, .webp, .apng (animation), .png (still), .json (Lottie) or folder/ (PNG frames).",
+      .out, .path, "PATH", "name.gif, .webp, .apng (animation), .png (still), .json (Lottie) or folder/ (PNG frames).",
       .text(\.out)),
     RenderOption(
-      "size", .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
+      .size, .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
       "Canvas edge at 1× (default: the style's).", .integer(\.size)),
     RenderOption(
-      "scale", .integer(1...RenderSettings.maxScale, unit: nil), "N",
+      .scale, .integer(1...RenderSettings.maxScale, unit: nil), "N",
       "Pixels per point, for @2x/@3x assets; size × scale ≤ \(RenderSettings.maxPixelSize).", .integer(\.scale)),
     RenderOption(
-      "fps",
+      .fps,
       .number(lower: RenderSettings.minFPS, lowerOpen: false, upper: RenderSettings.maxFPS, unit: "frames per second"),
       "FPS", "Frame rate (default: the style's).", .number(\.fps)),
     RenderOption(
-      "duration", .number(lower: 0, lowerOpen: true, upper: Double(RenderSettings.maxFrames), unit: "seconds"),
+      .duration, .number(lower: 0, lowerOpen: true, upper: Double(RenderSettings.maxFrames), unit: "seconds"),
       "SECONDS", "Length; the style's timeline is stretched to it (≤ \(RenderSettings.maxFrames) frames).",
       .number(\.duration)),
     RenderOption(
-      "loop", .integer(GIFOptions.loopRange, unit: nil), "N",
+      .loop, .integer(GIFOptions.loopRange, unit: nil), "N",
       "Repeats after the first play (GIF, WebP, APNG); 0 loops forever (default).",
       .integer(\.loop)),
     RenderOption(
-      "background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
+      .background, .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
     RenderOption(
-      "edge-levels", .integer(RenderSettings.edgeLevelRange, unit: nil), "N",
+      .edgeLevels, .integer(RenderSettings.edgeLevelRange, unit: nil), "N",
       "Anti-aliasing levels: \(RenderSettings.defaultEdgeLevels) (default) fits a GIF palette; 256 is full.",
       .integer(\.edgeLevels)),
     RenderOption(
-      "at", .time, "TIME", "Time of a still: '1.5s', '1500ms' or '40%' (default: the end, 100%).", .time(\.at)),
-    RenderOption("quiet", .flag, "", "Print nothing on success.", .flag(\.quiet), changesOutput: false),
+      .at, .time, "TIME", "Time of a still: '1.5s', '1500ms' or '40%' (default: the end, 100%).", .time(\.at)),
+    RenderOption(.quiet, .flag, "", "Print nothing on success.", .flag(\.quiet), changesOutput: false),
   ]
 
   /// GIF encoding options (see `GIFOptions`).
   public static let gif: [RenderOption] = [
     RenderOption(
-      "colors", .integer(GIFOptions.colorRange, unit: nil), "N", "GIF palette size (default 256).",
+      .colors, .integer(GIFOptions.colorRange, unit: nil), "N", "GIF palette size (default 256).",
       .integer(\.colors)),
     RenderOption(
-      "dither", .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "D",
+      .dither, .number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "D",
       "Dithering strength; 0 is off (default: 1 for photos, 0 for flat art).", .number(\.dither)),
     RenderOption(
-      "dither-method", .choice(GIFDitherMethod.allCases.map(\.rawValue)), "METHOD",
+      .ditherMethod, .choice(GIFDitherMethod.allCases.map(\.rawValue)), "METHOD",
       "How to dither: error diffusion (default) or an ordered pattern.",
       .text(\.ditherMethod)),
     RenderOption(
-      "matte", .color, "COLOR", "Page colour to blend semi-transparent pixels onto (default: cut at 50 % alpha).",
+      .matte, .color, "COLOR", "Page colour to blend semi-transparent pixels onto (default: cut at 50 % alpha).",
       .color(\.matte)),
   ]
 
   /// Animated WebP options (see `AnimationEncoder`).
   public static let webp: [RenderOption] = [
     RenderOption(
-      "quality", .integer(AnimationEncoder.qualityRange, unit: nil), "Q",
+      .quality, .integer(AnimationEncoder.qualityRange, unit: nil), "Q",
       "Lossy WebP at quality Q; without it a WebP is lossless.", .integer(\.quality))
   ]
 
@@ -178,7 +181,7 @@ public struct RenderOption: Sendable {
     case .integer(_, let range): kind = .integer(range, unit: spec.unit)
     case .choice(_, let words): kind = .choice(words)
     }
-    self.init(spec.field.rawValue, kind, spec.valueName, spec.help, field: spec.field, .override(spec.binding))
+    self.init(.look(spec.field), kind, spec.valueName, spec.help, field: spec.field, .override(spec.binding))
   }
 
   /// Every option of a render, in help order.

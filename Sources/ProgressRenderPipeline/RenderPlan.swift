@@ -32,7 +32,7 @@ public struct RenderPlan: Sendable {
       try job.preflight()
     } catch {
       guard case .image(_, let description) = error else { throw error }
-      throw .image(key: givenImage != nil ? "image" : "style-file", description: description)
+      throw .image(key: givenImage != nil ? .look(.image) : .styleFile, description: description)
     }
   }
 }

@@ -29,20 +29,20 @@ extension RenderRequest {
     var stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
 
     var warnings = overrides.ignoredFields(by: source.style).map {
-      RenderWarning.ignoredOverride(key: $0.rawValue, style: source.style.name)
+      RenderWarning.ignoredOverride(key: .look($0), style: source.style.name)
     }
     for track in source.style.unreadTracks {
       warnings.append(.unreadTrack(track, style: source.style.name, readers: TrackUse.defaultReaders(of: track)))
     }
-    if at != nil, !still { warnings.append(.stillOnly(key: "at")) }
+    if at != nil, !still { warnings.append(.stillOnly(key: .at)) }
     if let font = overrides.font, overrides.ignoredFields(by: source.style).contains(.font) == false,
       !FontFamilyCheck.isInstalled(font)
     {
-      warnings.append(.uninstalledFont(key: "font", family: font))
+      warnings.append(.uninstalledFont(key: .look(.font), family: font))
     }
     let given = Set(givenKeys)
-    if given.contains("loop"), !output.isAnimatedFile { warnings.append(.animationOnly(key: "loop")) }
-    for key in ["colors", "dither", "dither-method", "matte"] where given.contains(key) && !gif {
+    if given.contains(.loop), !output.isAnimatedFile { warnings.append(.animationOnly(key: .loop)) }
+    for key: OptionKey in [.colors, .dither, .ditherMethod, .matte] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
     if case .lottie = output {
@@ -51,9 +51,9 @@ extension RenderRequest {
       } catch {
         throw .lottie(error)
       }
-      for key in ["edge-levels", "scale"] where given.contains(key) { warnings.append(.notForLottie(key: key)) }
+      for key: OptionKey in [.edgeLevels, .scale] where given.contains(key) { warnings.append(.notForLottie(key: key)) }
     }
-    if given.contains("quality"), output != .webp(path: outPath) { warnings.append(.webpOnly(key: "quality")) }
+    if given.contains(.quality), output != .webp(path: outPath) { warnings.append(.webpOnly(key: .quality)) }
 
     if still, let progress = overrides.progress, source.style.tracks.contains(where: { $0.name == "progress" }) {
       guard at == nil else { throw .progressWithStillTime }

@@ -76,7 +76,7 @@ public struct RenderRequest: Equatable, Sendable {
   }
 
   /// The keys of the options given, in `RenderOption.all` order.
-  public var givenKeys: [String] {
+  public var givenKeys: [OptionKey] {
     RenderOption.all.filter { $0.value(in: self) != nil }.map(\.key)
   }
 
@@ -84,9 +84,9 @@ public struct RenderRequest: Equatable, Sendable {
   /// key in sorted order, with its value normalised (`"size":120`, `"color":"#ff0000"`). Two spellings of one request (`"red"` and `"#ff0000"`, `120` and `"120"`)
   /// have the same text; it feeds a batch asset's fingerprint.
   public var canonicalText: String {
-    let options = RenderOption.all.filter(\.changesOutput).sorted { $0.key < $1.key }
+    let options = RenderOption.all.filter(\.changesOutput).sorted { $0.key.name < $1.key.name }
     let pairs = options.compactMap { option in
-      option.value(in: self).map { RenderRequest.quoted(option.key) + ":" + RenderRequest.canonical($0) }
+      option.value(in: self).map { RenderRequest.quoted(option.key.name) + ":" + RenderRequest.canonical($0) }
     }
     return "{" + pairs.joined(separator: ",") + "}"
   }

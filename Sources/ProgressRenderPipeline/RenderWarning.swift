@@ -4,31 +4,31 @@ import Foundation
 /// goes ahead without it.
 public enum RenderWarning: Equatable, Sendable {
   /// The style does not use this look override (`key`: `color`, `track-color`, …).
-  case ignoredOverride(key: String, style: String)
+  case ignoredOverride(key: OptionKey, style: String)
   /// The style has a track none of its parts reads; `readers` are the parts that read it by default.
   case unreadTrack(String, style: String, readers: [String])
   /// A still's option (`at`) given for an output that is not a still.
-  case stillOnly(key: String)
+  case stillOnly(key: OptionKey)
   /// A GIF's option (`loop`, `colors`, `dither`, `dither-method`, `matte`) given for an output that is not a GIF.
-  case gifOnly(key: String)
+  case gifOnly(key: OptionKey)
   /// A font family (`key`: `font`) that no installed font has; fontconfig draws with its fallback.
-  case uninstalledFont(key: String, family: String)
+  case uninstalledFont(key: OptionKey, family: String)
   /// A pixel option (`edge-levels`, `scale`) given for a Lottie file, which is vector.
-  case notForLottie(key: String)
+  case notForLottie(key: OptionKey)
   /// An option of animated files (`loop`) given for a still or a frames folder.
-  case animationOnly(key: String)
+  case animationOnly(key: OptionKey)
   /// A WebP's option (`quality`) given for an output that is not a WebP.
-  case webpOnly(key: String)
+  case webpOnly(key: OptionKey)
   /// A label's text (`key`: `caption` or `label`, the field that sets it) does not fit inside the
   /// ring at its font size, even wrapped: it is drawn at `drawnSize` points, and still crosses the
   /// ring or the canvas edge there when `clipped`. `text` is the text that shrank most.
-  case labelTooLong(key: String, text: String, fontSize: Double, drawnSize: Double, clipped: Bool)
+  case labelTooLong(key: OptionKey, text: String, fontSize: Double, drawnSize: Double, clipped: Bool)
 
   /// The most characters of a label's text a warning quotes.
   public static let quotedTextLength = 24
 
   /// The request field the warning is about, or `nil` for a track of the style.
-  public var key: String? {
+  public var key: OptionKey? {
     switch self {
     case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _),
       .notForLottie(let key), .animationOnly(let key), .webpOnly(let key), .labelTooLong(let key, _, _, _, _):
@@ -40,7 +40,7 @@ public enum RenderWarning: Equatable, Sendable {
   /// One line naming the fields as `name` spells them (`{ "--" + $0 }` for command-line options).
   /// - Parameter name: the spelling of a field's key.
   /// - Returns: the warning: what is ignored (ending in `; ignored`), or how a label is drawn instead.
-  public func message(naming name: (String) -> String) -> String {
+  public func message(naming name: (OptionKey) -> String) -> String {
     switch self {
     case .ignoredOverride(let key, let style):
       return "style '\(style)' does not use \(name(key)); ignored"
@@ -48,18 +48,18 @@ public enum RenderWarning: Equatable, Sendable {
       let who = readers.isEmpty ? "only a label, arc or pie naming it as its source" : readers.joined(separator: ", ")
       return "style '\(style)' has a track '\(track)' that none of its parts reads (read by: \(who)); ignored"
     case .stillOnly(let key):
-      return "\(name(key)) is used only for a still (\(name("out")) name.png); ignored"
+      return "\(name(key)) is used only for a still (\(name(.out)) name.png); ignored"
     case .gifOnly(let key):
-      return "\(name(key)) is used only for a GIF (\(name("out")) name.gif); ignored"
+      return "\(name(key)) is used only for a GIF (\(name(.out)) name.gif); ignored"
     case .uninstalledFont(let key, let family):
       return "\(name(key)) '\(family)': no installed font has this family (see 'fc-list : family'); "
         + "labels use fontconfig's fallback"
     case .notForLottie(let key):
-      return "\(name(key)) does not apply to a Lottie file (\(name("out")) name.json), which is vector; ignored"
+      return "\(name(key)) does not apply to a Lottie file (\(name(.out)) name.json), which is vector; ignored"
     case .animationOnly(let key):
-      return "\(name(key)) is used only for an animation (\(name("out")) name.gif, name.webp or name.apng); ignored"
+      return "\(name(key)) is used only for an animation (\(name(.out)) name.gif, name.webp or name.apng); ignored"
     case .webpOnly(let key):
-      return "\(name(key)) is used only for a WebP (\(name("out")) name.webp); ignored"
+      return "\(name(key)) is used only for a WebP (\(name(.out)) name.webp); ignored"
     case .labelTooLong(let key, let text, let fontSize, let drawnSize, let clipped):
       let cut = text.prefix(Self.quotedTextLength - 1).trimmingCharacters(in: .whitespaces) + "…"
       let quoted = text.count > Self.quotedTextLength ? cut : text

@@ -20,7 +20,7 @@ extension Renderer {
     return worst.sorted { $0.key < $1.key }.map { index, shown in
       let label = labels[index]
       return .labelTooLong(
-        key: label.role == .caption ? "caption" : "label", text: shown.text, fontSize: label.font.size,
+        key: .look(label.role == .caption ? .caption : .label), text: shown.text, fontSize: label.font.size,
         drawnSize: shown.fit.fontSize, clipped: shown.fit.overflows)
     }
   }

@@ -91,7 +91,7 @@ import Testing
       Issue.record("expected labelTooLong, got \(warnings)")
       return
     }
-    #expect(warnedKey == key && isClipped == clipped)
+    #expect(warnedKey.name == key && isClipped == clipped)
     #expect(drawnSize < fontSize && drawnSize >= fontSize * LabelFitter.minScale * 0.99)
   }
 
@@ -120,18 +120,18 @@ import Testing
 
   @Test(arguments: [
     (
-      RenderWarning.labelTooLong(key: "caption", text: "short", fontSize: 18, drawnSize: 12.6, clipped: false),
+      RenderWarning.labelTooLong(key: .look(.caption), text: "short", fontSize: 18, drawnSize: 12.6, clipped: false),
       "--caption 'short' does not fit inside the ring at 18 pt: wrapped and shrunk to 12.6 pt"
     ),
     (
       RenderWarning.labelTooLong(
-        key: "label", text: "abcdefghijklmnopqrstuvwxyz", fontSize: 14, drawnSize: 5.6, clipped: true),
+        key: .look(.label), text: "abcdefghijklmnopqrstuvwxyz", fontSize: 14, drawnSize: 5.6, clipped: true),
       "--label 'abcdefghijklmnopqrstuvw…' does not fit inside the ring at 14 pt even wrapped and shrunk to 5.6 pt:"
         + " it is clipped; shorten it"
     ),
   ])
   func message(warning: RenderWarning, expected: String) {
-    #expect(warning.message(naming: { "--" + $0 }) == expected)
-    #expect(warning.key == (expected.hasPrefix("--caption") ? "caption" : "label"))
+    #expect(warning.message(naming: { "--" + $0.name }) == expected)
+    #expect(warning.key == .look(expected.hasPrefix("--caption") ? .caption : .label))
   }
 }

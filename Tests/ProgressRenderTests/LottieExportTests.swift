@@ -227,9 +227,9 @@ import Testing
     for style in Presets.all { try LottieExporter.checkParts(of: style) }
     // Planning names the output that asks for Lottie.
     let planned = RenderError.lottie(error)
-    #expect(planned.key == "out" && planned.kind == .badInput)
+    #expect(planned.key == .out && planned.kind == .badInput)
     #expect(
-      planned.description(naming: { "--" + $0 })
+      planned.description(naming: { "--" + $0.name })
         == "--out (Lottie): style 's' has a part 'gauge' that cannot be written as Lottie yet (supported: disc, "
         + "image, wave, track, arc, pie, thumb, spokes, dots, labels); write a GIF or PNG instead")
   }

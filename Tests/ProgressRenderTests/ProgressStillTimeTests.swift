@@ -75,8 +75,8 @@ import Testing
     }
     let both: KeyValuePairs<String, String> = ["style": "thumb", "progress": "0.5", "at": "1s", "out": "t.png"]
     #expect(throws: RenderError.progressWithStillTime) { try Self.plan(both) }
-    #expect(RenderError.progressWithStillTime.key == "progress")
-    #expect(RenderError.progressNeverReached(value: 0.9, duration: 3).key == "progress")
+    #expect(RenderError.progressWithStillTime.key == .look(.progress))
+    #expect(RenderError.progressNeverReached(value: 0.9, duration: 3).key == .look(.progress))
     #expect(
       RenderError.progressNeverReached(value: 0.9, duration: 3).description
         == "progress 0.9 is never reached: the style's progress track does not reach it in its 3 s timeline")

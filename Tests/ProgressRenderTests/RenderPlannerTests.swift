@@ -30,28 +30,28 @@ import Testing
     (
       ["style": "download", "out": "a.gif", "color": "red", "caption": "x"],
       [
-        .ignoredOverride(key: "caption", style: "download")
+        .ignoredOverride(key: .look(.caption), style: "download")
       ]
     ),
-    (["style": "wave", "out": "a.gif", "at": "50%"], [.stillOnly(key: "at")]),
+    (["style": "wave", "out": "a.gif", "at": "50%"], [.stillOnly(key: .at)]),
     (["style": "wave", "out": "a.png", "at": "50%"], []),
     (
       ["style": "wave", "out": "frames/", "loop": "2", "colors": "16"],
       [
-        .animationOnly(key: "loop"), .gifOnly(key: "colors"),
+        .animationOnly(key: .loop), .gifOnly(key: .colors),
       ]
     ),
     (["style": "wave", "out": "a.webp", "loop": "2", "quality": "80"], []),
-    (["style": "wave", "out": "a.apng", "loop": "2", "colors": "16"], [.gifOnly(key: "colors")]),
-    (["style": "wave", "out": "a.gif", "quality": "80"], [.webpOnly(key: "quality")]),
+    (["style": "wave", "out": "a.apng", "loop": "2", "colors": "16"], [.gifOnly(key: .colors)]),
+    (["style": "wave", "out": "a.gif", "quality": "80"], [.webpOnly(key: .quality)]),
     (
       ["style": "wave", "out": "a.png", "loop": "1", "quality": "80"],
-      [.animationOnly(key: "loop"), .webpOnly(key: "quality")]
+      [.animationOnly(key: .loop), .webpOnly(key: .quality)]
     ),
     (
       ["style": "wave", "out": "a.png", "dither": "0.5", "matte": "white"],
       [
-        .gifOnly(key: "dither"), .gifOnly(key: "matte"),
+        .gifOnly(key: .dither), .gifOnly(key: .matte),
       ]
     ),
     (["style": "wave", "out": "a.gif", "loop": "2", "colors": "16", "dither": "0.5", "matte": "white"], []),
@@ -59,7 +59,7 @@ import Testing
     (
       ["style": "wave", "out": "a.lottie.json", "edge-levels": "64", "scale": "2", "dither": "0.5", "at": "50%"],
       [
-        .stillOnly(key: "at"), .gifOnly(key: "dither"), .notForLottie(key: "edge-levels"), .notForLottie(key: "scale"),
+        .stillOnly(key: .at), .gifOnly(key: .dither), .notForLottie(key: .edgeLevels), .notForLottie(key: .scale),
       ]
     ),
   ]
@@ -90,7 +90,7 @@ import Testing
   @Test(arguments: refused)
   func refusesNamingTheKey(values: KeyValuePairs<String, String>, error: RenderError, key: String?) throws {
     #expect(throws: error) { try Self.request(values).plan() }
-    #expect(error.key == key)
+    #expect(error.key?.name == key)
     #expect(error.kind == .badInput)
   }
 
@@ -98,12 +98,12 @@ import Testing
   @Test func messagesNameTheFieldAsAsked() {
     let error = RenderError.stillTimeAfterEnd(seconds: 9, duration: 2)
     #expect(error.description == "at 9s is out of range: expected a time within the 2 s output: 0s…2s or 0%…100%")
-    #expect(error.description(naming: { "--" + $0 }).hasPrefix("--at 9s is out of range"))
+    #expect(error.description(naming: { "--" + $0.name }).hasPrefix("--at 9s is out of range"))
     #expect(
-      RenderWarning.gifOnly(key: "colors").message(naming: { $0 })
+      RenderWarning.gifOnly(key: .colors).message(naming: \.name)
         == "colors is used only for a GIF (out name.gif); ignored")
     #expect(
-      RenderWarning.animationOnly(key: "loop").message(naming: { $0 })
+      RenderWarning.animationOnly(key: .loop).message(naming: \.name)
         == "loop is used only for an animation (out name.gif, name.webp or name.apng); ignored")
     #expect(!RenderError.conflictingStyles.description.contains("--"))
   }
@@ -119,7 +119,7 @@ import Testing
       Issue.record("a bad style file planned")
     } catch {
       guard case .styleFile = error else { throw error }
-      #expect(error.key == "style-file" && error.kind == .badInput)
+      #expect(error.key == .styleFile && error.kind == .badInput)
     }
     var style = try #require(Presets.named("download"))
     var rotation = try #require(style.tracks.first { $0.name == "progress" })
@@ -157,7 +157,7 @@ import Testing
       Issue.record("a bad picture passed pre-flight")
     } catch {
       guard case .image(let key, _) = error else { throw error }
-      #expect(key == "image" && error.key == "image")
+      #expect(key == .look(.image) && error.key == .look(.image))
     }
     #expect(throws: Never.self) {
       try Self.request(["style": "wave", "out": folder + "/a.gif"]).plan().preflight()

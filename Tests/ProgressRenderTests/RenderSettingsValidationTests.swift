@@ -50,7 +50,7 @@ import Testing
     do {
       try settings.validate()
     } catch {
-      #expect(error.description(naming: { "--" + $0 }) == message)
+      #expect(error.description(naming: { "--" + $0.name }) == message)
       #expect(error.description == message.replacingOccurrences(of: "--", with: ""))
       #expect(error.kind == .badInput)
     }

@@ -213,7 +213,7 @@ private enum Fixture {
     do {
       try overrides.validate(against: Fixture.ring)
     } catch {
-      #expect(error.description(naming: { "--" + $0 }) == message)
+      #expect(error.description(naming: { "--" + $0.rawValue }) == message)
       #expect(error.description == String(message.dropFirst(2)))
     }
   }
@@ -228,7 +228,7 @@ private enum Fixture {
     let error = try #require(throws: StyleError.self) {
       try StyleOverrides(label: format).validate(against: Fixture.ring)
     }
-    #expect(error.description(naming: { "--" + $0 }).hasPrefix("--label '\(format)' is not a label format ("))
+    #expect(error.description(naming: { "--" + $0.rawValue }).hasPrefix("--label '\(format)' is not a label format ("))
     #expect(error.description.hasPrefix("label '\(format)' is not a label format ("))
   }
 }

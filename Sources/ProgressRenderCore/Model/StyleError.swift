@@ -42,13 +42,13 @@ public enum StyleError: ProgressRenderError, Equatable, Sendable, CustomStringCo
   public var hint: String { suggestion.map { " (did you mean '\($0)'?)" } ?? "" }
 
   /// One line naming what is wrong and what would be right.
-  public var description: String { description(naming: { $0 }) }
+  public var description: String { description(naming: \.rawValue) }
 
-  /// The message, an override's field spelled as `name` spells it (`{ "--" + $0 }` for
+  /// The message, an override's field spelled as `name` spells it (`{ "--" + $0.rawValue }` for
   /// command-line options).
-  /// - Parameter name: the spelling of a field's name (`StyleOverrides.Field`'s raw value).
+  /// - Parameter name: the spelling of a field.
   /// - Returns: the message.
-  public func description(naming name: (String) -> String) -> String {
+  public func description(naming name: (StyleOverrides.Field) -> String) -> String {
     switch self {
     case .invalid(let source, let path, let message):
       return QuotedText.escaped(path.isEmpty ? "\(source): \(message)" : "\(source): \(path): \(message)")
@@ -61,10 +61,10 @@ public enum StyleError: ProgressRenderError, Equatable, Sendable, CustomStringCo
       return "'\(format)' is not a label format (\(reason)): use one %d or %.Nf with %% for a percent sign "
         + "(e.g. '%.0f%%'), 'mm:ss', or plain text without %"
     case .widthOutOfRange(let field, let value, let limit):
-      return "\(name(field.rawValue)) \(NumberText.short(value)) is out of range: use a width above 0 and at most "
+      return "\(name(field)) \(NumberText.short(value)) is out of range: use a width above 0 and at most "
         + "\(NumberText.short(limit)) points (half the style's \(NumberText.short(limit * 2)) pt canvas)"
     case .override(let field, let reason):
-      return "\(name(field.rawValue)) \(reason.description)"
+      return "\(name(field)) \(reason.description)"
     }
   }
 }
