@@ -14,6 +14,8 @@ public struct RenderOption: Sendable {
     case text(WritableKeyPath<RenderRequest, String?> & Sendable)
     case time(WritableKeyPath<RenderRequest, StillTime?> & Sendable)
     case flag(WritableKeyPath<RenderRequest, Bool> & Sendable)
+    /// A GIF dithering method, set from its word (checked against the choices by `kind.parse`).
+    case ditherMethod(WritableKeyPath<RenderRequest, GIFDitherMethod?> & Sendable)
     /// A field of the request's `overrides`.
     case override(StyleOverrides.Binding)
   }
@@ -56,6 +58,7 @@ public struct RenderOption: Sendable {
     case .text(let path): request[keyPath: path] = value.text
     case .time(let path): request[keyPath: path] = value.time
     case .flag(let path): request[keyPath: path] = value == .flag
+    case .ditherMethod(let path): request[keyPath: path] = value.text.flatMap(GIFDitherMethod.init(rawValue:))
     case .override(let binding): RenderOption.set(value, binding, in: &request.overrides)
     }
   }
@@ -69,6 +72,7 @@ public struct RenderOption: Sendable {
     case .text(let path): return request[keyPath: path].map(OptionValue.text)
     case .time(let path): return request[keyPath: path].map(OptionValue.time)
     case .flag(let path): return request[keyPath: path] ? .flag : nil
+    case .ditherMethod(let path): return request[keyPath: path].map { OptionValue.text($0.rawValue) }
     case .override(let binding): return RenderOption.value(binding, in: request.overrides)
     }
   }
@@ -153,7 +157,7 @@ public struct RenderOption: Sendable {
     RenderOption(
       .ditherMethod, .choice(GIFDitherMethod.allCases.map(\.rawValue)), "METHOD",
       "How to dither: error diffusion (default) or an ordered pattern.",
-      .text(\.ditherMethod)),
+      .ditherMethod(\.ditherMethod)),
     RenderOption(
       .matte, .color, "COLOR", "Page colour to blend semi-transparent pixels onto (default: cut at 50 % alpha).",
       .color(\.matte)),

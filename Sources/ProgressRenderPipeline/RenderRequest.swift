@@ -37,7 +37,7 @@ public struct RenderRequest: Equatable, Sendable {
   /// GIF dithering strength.
   public var dither: Double?
   /// GIF dithering method: `diffusion` or `ordered`.
-  public var ditherMethod: String?
+  public var ditherMethod: GIFDitherMethod?
   /// GIF matte colour.
   public var matte: RGBAColor?
   /// Lossy WebP quality (0…100); `nil` writes a lossless WebP.
@@ -70,7 +70,7 @@ public struct RenderRequest: Equatable, Sendable {
     var options = GIFOptions(loop: loop ?? 0)
     if let colors { options.colors = colors }
     if let dither { options.dither = dither }
-    if let method = ditherMethod.flatMap(GIFDitherMethod.init(rawValue:)) { options.ditherMethod = method }
+    if let ditherMethod { options.ditherMethod = ditherMethod }
     options.matte = matte
     return options
   }
