@@ -17,7 +17,7 @@ import ProgressRenderSupport
 /// followed, `..` applied; see `OutputPathResolver`): each stays inside the manifest's folder
 /// (unless `allowOutside`), none is that folder or one above it, and no two entries write the same
 /// place or one inside the other (a frames folder owns everything in it).
-public struct BatchPlan: Sendable {
+package struct BatchPlan: Sendable {
   /// An entry whose values and output passed.
   public struct Accepted: Sendable {
     /// The merged entry.

@@ -9,7 +9,7 @@ public enum AnimationDiff {
     /// The report.
     public var report: DiffReport
     /// Pictures of the pairs the report shows in full (empty without `reportFrames`), in display order.
-    public var artifacts: [FrameArtifact]
+    package var artifacts: [FrameArtifact]
   }
 
   /// Loads and compares two inputs (GIF, PNG or folder of PNG frames).

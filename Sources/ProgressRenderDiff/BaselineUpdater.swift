@@ -19,7 +19,7 @@ import ProgressRenderSupport
 /// A file is replaced atomically; a folder as a whole (`FolderReplacement`): the new PNGs are staged beside
 /// it and swapped in at once, so a failure (a full disk) or a kill leaves the old baseline complete. Files
 /// of a baseline folder that are not PNGs are carried over. Frames are read one at a time.
-public enum BaselineUpdater {
+package enum BaselineUpdater {
   /// Replaces the baseline at `expectedPath` with `actual`.
   /// - Parameters:
   ///   - expectedPath: The baseline path (may not exist yet).

@@ -2,7 +2,7 @@
 /// fails when the verdict is `different`, with the summary and the differing frames (as ranges:
 /// `frames 3–10, 12`) in its message and, in its text, the problems, the notes and the worst differing
 /// frames one a line. No time stamps.
-public enum DiffJUnitReport {
+package enum DiffJUnitReport {
   /// How many differing frames the failure's text lists one a line (worst first).
   static let detailedFrames = 20
 

@@ -4,7 +4,7 @@ import ProgressRenderSupport
 /// Writes a comparison's outputs: the artifacts folder (per differing pair `frame-NNNN-expected.png`,
 /// `-actual.png`, `-diff.png`; `report.json`; `report.html`) and the JUnit file. Each file is written
 /// whole to a temporary name and renamed into place; the same inputs give the same bytes.
-public enum DiffReportWriter {
+package enum DiffReportWriter {
   /// Writes the artifacts folder, creating it if needed.
   /// - Parameters:
   ///   - outcome: The comparison.

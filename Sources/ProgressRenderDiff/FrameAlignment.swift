@@ -16,7 +16,7 @@ import ProgressRenderFormats
 ///   match the GIF's timing: a problem.
 /// - **Frames and frames**: slot by slot (numbered folders by number); a slot only one side has is a
 ///   missing or extra frame.
-public struct FrameAlignment: Equatable, Sendable {
+package struct FrameAlignment: Equatable, Sendable {
   /// The pairs to compare, in display order.
   public var pairs: [FramePair]
   /// Timing and frame-count differences that make the comparison fail.

@@ -3,7 +3,7 @@ import ProgressRenderRaster
 
 /// The pictures of one differing pair, for the artifacts folder and the HTML report, kept as PNG bytes:
 /// encoded when the pair is compared, so the comparison holds no frame longer than it needs it.
-public struct FrameArtifact: Equatable, Sendable {
+package struct FrameArtifact: Equatable, Sendable {
   /// One picture: its size and its PNG file's bytes.
   public struct Picture: Equatable, Sendable {
     /// Width in pixels.

@@ -1,7 +1,7 @@
 import ProgressRenderCore
 
 /// How two frames of equal size differ, as measured by `PixelComparator`.
-public struct FrameDelta: Equatable, Sendable {
+package struct FrameDelta: Equatable, Sendable {
   /// Pixels whose delta exceeds the threshold and that are not anti-aliasing (or all of them with
   /// `includeAntialiasing`).
   public var changedPixels: Int

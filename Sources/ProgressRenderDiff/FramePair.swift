@@ -1,5 +1,5 @@
 /// Two frames shown at the same time, one from each side, or one frame that only one side has there.
-public struct FramePair: Equatable, Codable, Sendable {
+package struct FramePair: Equatable, Codable, Sendable {
   /// Which frames the pair holds: always at least one.
   public enum Frames: Equatable, Codable, Sendable {
     /// A frame of each side: indices into the expected and the actual sequence's frames.

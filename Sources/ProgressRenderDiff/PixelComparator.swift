@@ -7,7 +7,7 @@ import ProgressRenderCore
 /// Alpha is compared honestly: each pixel is blended over white and over black and the larger of the
 /// two deltas counts, so transparent black differs from opaque black (over white) and transparent white
 /// differs from opaque white (over black).
-public struct PixelComparator: Sendable {
+package struct PixelComparator: Sendable {
   /// The YIQ delta between black and white, pixelmatch's scale.
   static let maxYIQDelta = 35215.0
 

@@ -4,7 +4,7 @@ import Synchronization
 /// Whether a font family asked for is installed (`FontMatcher.hasInstalledFamily`), asked once per
 /// family for the life of the process. When fontconfig cannot load or the pattern does not parse,
 /// the answer is "installed": a warning must not come from a failure to look.
-public enum FontFamilyCheck {
+package enum FontFamilyCheck {
   private struct State {
     var matcher: Result<FontMatcher, RasterError>?
     var answers: [String: Bool] = [:]

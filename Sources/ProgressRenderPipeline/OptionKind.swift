@@ -3,7 +3,7 @@ import ProgressRenderSupport
 
 /// What an option of a render takes, with the range or words it accepts; parses and checks one
 /// value given as text (a command-line word or a manifest value), naming no flag in its errors.
-public enum OptionKind: Equatable, Sendable {
+package enum OptionKind: Equatable, Sendable {
   /// A whole number in the range; `unit` is shown in messages (`pixels`).
   case integer(ClosedRange<Int>, unit: String?)
   /// A finite decimal number: above (`lowerOpen`) or at least `lower`, and at most `upper`.

@@ -1,7 +1,7 @@
 import ProgressRenderCore
 
 /// A parsed option value, checked against its option's `OptionKind`.
-public enum OptionValue: Equatable, Sendable {
+package enum OptionValue: Equatable, Sendable {
   case integer(Int)
   case number(Double)
   case color(RGBAColor)

@@ -5,7 +5,7 @@ import ProgressRenderFormats
 /// `--` and the key), what it takes with its range, its help, the style override it feeds and the
 /// `RenderRequest` field it sets. `RenderOption.all` is the table the command line builds its
 /// parser and help from and batch manifests decode through; ranges are checked by `kind.parse`.
-public struct RenderOption: Sendable {
+package struct RenderOption: Sendable {
   /// The field of `RenderRequest` an option sets, by the type of its value.
   public enum Binding: Sendable {
     case integer(WritableKeyPath<RenderRequest, Int?> & Sendable)

@@ -1,7 +1,7 @@
 /// An expression read as `constant + Σ coefficient × track`, with the clamps, limits and remainders
 /// it passes through left out: what a vector writer keys from the tracks' own keyframes (and then
 /// checks against the expression frame by frame, where a clamp or remainder may bite).
-public struct LinearForm: Equatable, Sendable {
+package struct LinearForm: Equatable, Sendable {
   /// Coefficient of each track read.
   public var terms: [String: Double]
   /// The constant part.

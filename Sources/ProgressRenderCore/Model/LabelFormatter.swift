@@ -12,7 +12,7 @@ import ProgressRenderSupport
 /// `37.3`), a result of zero never shows a minus sign, and values within 1e-9 (relative) of a
 /// whole number count as that number for `%d` and `mm:ss` (so 0.29 × 100 gives 29, not 28).
 /// Non-finite values format as 0.
-public struct LabelFormatter: Equatable, Sendable {
+package struct LabelFormatter: Equatable, Sendable {
   /// What a format does with the value.
   public enum Conversion: Equatable, Sendable {
     /// `%d`: the value truncated toward zero.

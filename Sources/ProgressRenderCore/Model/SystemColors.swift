@@ -3,7 +3,7 @@
 /// Guidelines' tables, UIKit's `UIColor.systemBlue` and friends, default contrast) and Material 3's
 /// baseline scheme (`m3-primary`, `m3-on-primary-container`, …). A name takes the light value;
 /// `systemBlue-dark` takes the dark one (`-light` is accepted too).
-public enum SystemColors {
+package enum SystemColors {
   /// One entry: the name as Apple spells it, then its light and dark values.
   public struct Entry: Sendable {
     /// `systemBlue`.

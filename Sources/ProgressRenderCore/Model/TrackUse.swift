@@ -12,7 +12,7 @@
 /// | spokes | `rotation` | 0 |
 /// | dots | each of its `sources` | 0 |
 /// | label | its `source` (`time` is the clock, not a track) | 0 |
-public struct TrackUse: Equatable, Sendable {
+package struct TrackUse: Equatable, Sendable {
   /// The part that reads the track: `look`, `wave`, `arc`, `thumb`, `pie`, `spokes`, `dots` or `label`.
   public var part: String
   /// The track's name.

@@ -4,7 +4,7 @@
 /// complete image that is truncated or garbage is ignored (with a note). Palette indices outside the
 /// colour table are an error (no guessing), as are a missing colour table, a file with no complete image
 /// and anything beyond `DecodeLimits`.
-public enum GIFDecoder {
+package enum GIFDecoder {
   /// Reads a GIF's structure without keeping any pixels: every image is decoded and checked, then
   /// dropped. The sequence returned plays its frames on demand (`FrameReader`).
   /// - Parameters:

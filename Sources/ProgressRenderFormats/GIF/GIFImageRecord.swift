@@ -1,6 +1,6 @@
 /// One image of a GIF file as displayed: the part of its rectangle inside the logical screen, its colour
 /// indices, palette and graphics-control settings. Read by `GIFFileReader`, composited by `GIFCompositor`.
-public struct GIFImageRecord: Equatable, Sendable {
+package struct GIFImageRecord: Equatable, Sendable {
   /// Left edge on the logical screen.
   public var left: Int
   /// Top edge on the logical screen.

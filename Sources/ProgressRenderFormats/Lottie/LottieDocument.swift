@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `LottieExporter` makes one from a style; `json()` writes it with sorted keys and rounded
 /// numbers, so the same style and settings give the same bytes.
-public struct LottieDocument: Codable, Equatable, Sendable {
+package struct LottieDocument: Codable, Equatable, Sendable {
   /// Bodymovin version the file follows.
   public var v = "5.7.4"
   /// Frame rate.
@@ -59,7 +59,7 @@ public struct LottieDocument: Codable, Equatable, Sendable {
 }
 
 /// An image of a Lottie file, embedded as a base64 PNG data URL (`e: 1`).
-public struct LottieAsset: Codable, Equatable, Sendable {
+package struct LottieAsset: Codable, Equatable, Sendable {
   /// The id image layers refer to.
   public var id: String
   /// Width in pixels.

@@ -75,7 +75,7 @@ public struct LottieExporter {
   /// - Throws: `FormatError.unsupportedPart`, or the errors of reading the look's image
   ///   (`RasterError`, `RasterError`) or drawing the built-in one (`RasterError`).
   /// - Complexity: O(frames × parts) for the checks and samples, plus the image's pixels.
-  public func animation() throws -> LottieDocument {
+  package func animation() throws -> LottieDocument {
     try write().document
   }
 
@@ -83,7 +83,7 @@ public struct LottieExporter {
   /// (`PresetCompiler`) and written by `LottieWriter`.
   /// - Returns: the document and one warning per approximated part, naming it.
   /// - Throws: what `animation()` throws.
-  public func write() throws -> (document: LottieDocument, warnings: [String]) {
+  package func write() throws -> (document: LottieDocument, warnings: [String]) {
     try LottieExporter.checkParts(of: style)
     let composition = try PresetCompiler(style: style, pixelSize: Int(size), scale: 1).composition(
       fps: fps, frameCount: frameCount, duration: duration, background: background, baseDirectory: baseDirectory)

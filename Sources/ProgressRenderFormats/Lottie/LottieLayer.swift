@@ -1,5 +1,5 @@
 /// One layer of a Lottie file, by its `ty`: 2 image, 4 shape, 5 text. Layers are listed top first.
-public struct LottieLayer: Codable, Equatable, Sendable {
+package struct LottieLayer: Codable, Equatable, Sendable {
   /// 3D: always 0.
   public var ddd = 0
   /// Index, unique in the file.
@@ -45,7 +45,7 @@ public struct LottieLayer: Codable, Equatable, Sendable {
 }
 
 /// A layer's transform: opacity, rotation, position, anchor and scale (percent, three axes).
-public struct LottieTransform: Codable, Equatable, Sendable {
+package struct LottieTransform: Codable, Equatable, Sendable {
   /// Opacity in percent.
   public var o: LottieProperty
   /// Rotation in degrees, clockwise.
@@ -72,7 +72,7 @@ public struct LottieTransform: Codable, Equatable, Sendable {
 
 /// A mask of a layer: the layer shows only inside the closed path `pt` (mode `a` add, `s` subtract,
 /// `i` intersect; `inv` inverted).
-public struct LottieMask: Codable, Equatable, Sendable {
+package struct LottieMask: Codable, Equatable, Sendable {
   /// Whether the outside of the path counts.
   public var inv = false
   /// How it combines with the masks before it: `a`, `s` or `i`.

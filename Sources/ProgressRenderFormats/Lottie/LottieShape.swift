@@ -4,7 +4,7 @@ import ProgressRenderCore
 /// transform last), `el` ellipse, `sh` path, `rc` rectangle, `fl` fill, `st` stroke, `tm` trim
 /// path, `tr` a group's transform. Items paint bottom to top from the end of the list; a fill,
 /// stroke or trim applies to the paths listed before it in the same group.
-public struct LottieShape: Codable, Equatable, Sendable {
+package struct LottieShape: Codable, Equatable, Sendable {
   /// The kind of item.
   public var ty: String
   /// Name.

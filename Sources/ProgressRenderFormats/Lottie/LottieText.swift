@@ -1,6 +1,6 @@
 /// A text layer's data: its documents (`d`), one keyframe per change of text; the other parts
 /// (`p` path options, `m` more options, `a` animators) are the empty defaults players expect.
-public struct LottieTextData: Codable, Equatable, Sendable {
+package struct LottieTextData: Codable, Equatable, Sendable {
   /// The documents.
   public var d: LottieTextKeys
   /// Path options: none.
@@ -17,13 +17,13 @@ public struct LottieTextData: Codable, Equatable, Sendable {
 }
 
 /// The keyframes of a text layer's documents.
-public struct LottieTextKeys: Codable, Equatable, Sendable {
+package struct LottieTextKeys: Codable, Equatable, Sendable {
   /// The keys, in frame order.
   public var k: [LottieTextKey]
 }
 
 /// A text document shown from frame `t` until the next key.
-public struct LottieTextKey: Codable, Equatable, Sendable {
+package struct LottieTextKey: Codable, Equatable, Sendable {
   /// The document.
   public var s: LottieTextDocument
   /// The frame it starts at.
@@ -38,7 +38,7 @@ public struct LottieTextKey: Codable, Equatable, Sendable {
 
 /// What a text layer shows: the text, its font (by `fonts.list` name) and size, centred (`j: 2`),
 /// filled with `fc` (RGB 0…1).
-public struct LottieTextDocument: Codable, Equatable, Sendable {
+package struct LottieTextDocument: Codable, Equatable, Sendable {
   /// The text.
   public var t: String
   /// The font's `fName`.
@@ -67,7 +67,7 @@ public struct LottieTextDocument: Codable, Equatable, Sendable {
 }
 
 /// A text layer's "more options": grouping and anchor, at their defaults.
-public struct LottieTextMore: Codable, Equatable, Sendable {
+package struct LottieTextMore: Codable, Equatable, Sendable {
   /// Grouping: characters.
   public var g = 1
   /// Anchor offset: none.
@@ -75,7 +75,7 @@ public struct LottieTextMore: Codable, Equatable, Sendable {
 }
 
 /// A font a Lottie file names: `fName` is what documents refer to.
-public struct LottieFont: Codable, Equatable, Sendable {
+package struct LottieFont: Codable, Equatable, Sendable {
   /// The name documents use (PostScript style: `DejaVuSans-Bold`).
   public var fName: String
   /// The family.
@@ -87,7 +87,7 @@ public struct LottieFont: Codable, Equatable, Sendable {
 }
 
 /// The list of fonts of a Lottie file.
-public struct LottieFontList: Codable, Equatable, Sendable {
+package struct LottieFontList: Codable, Equatable, Sendable {
   /// The fonts.
   public var list: [LottieFont]
 }

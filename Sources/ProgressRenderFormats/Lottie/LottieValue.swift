@@ -2,7 +2,7 @@
 ///
 /// Numbers are written as they are given; `LottieNumber.clean(_:)` rounds them first, so that the
 /// same style gives the same bytes.
-public enum LottieValue: Codable, Equatable, Sendable {
+package enum LottieValue: Codable, Equatable, Sendable {
   /// A static number (`"k": 100`).
   case number(Double)
   /// A static vector (`"k": [60, 60, 0]`).
@@ -50,7 +50,7 @@ public enum LottieValue: Codable, Equatable, Sendable {
 }
 
 /// An animatable property of a Lottie file: `{"a": 0|1, "k": …}`.
-public struct LottieProperty: Codable, Equatable, Sendable {
+package struct LottieProperty: Codable, Equatable, Sendable {
   /// 1 when `k` holds keyframes, else 0.
   public var a: Int
   /// The value or the keyframes.
@@ -73,7 +73,7 @@ public struct LottieProperty: Codable, Equatable, Sendable {
 
 /// One keyframe of a Lottie property: at frame `t` the value is `s`; `o`/`i` shape the way to the
 /// next key (out of this key, into the next), `h: 1` holds `s` until the next key.
-public struct LottieKeyframe<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+package struct LottieKeyframe<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
   /// The frame.
   public var t: Double
   /// The value at `t`.
@@ -96,7 +96,7 @@ public struct LottieKeyframe<Value: Codable & Equatable & Sendable>: Codable, Eq
 }
 
 /// A control point of a keyframe's easing curve, one entry per dimension of the value.
-public struct LottieTangent: Codable, Equatable, Sendable {
+package struct LottieTangent: Codable, Equatable, Sendable {
   /// Time coordinates, 0…1.
   public var x: [Double]
   /// Value coordinates (may leave 0…1 for an overshoot).
@@ -111,7 +111,7 @@ public struct LottieTangent: Codable, Equatable, Sendable {
 
 /// A Bézier path of a Lottie file: vertices `v` with in (`i`) and out (`o`) tangents relative to
 /// their vertex, closed when `c`.
-public struct LottieBezier: Codable, Equatable, Sendable {
+package struct LottieBezier: Codable, Equatable, Sendable {
   /// Closed.
   public var c: Bool
   /// In tangents, relative to each vertex.
@@ -131,7 +131,7 @@ public struct LottieBezier: Codable, Equatable, Sendable {
 }
 
 /// Rounding of the numbers written to a Lottie file, so that the same style gives the same bytes.
-public enum LottieNumber {
+package enum LottieNumber {
   /// The value rounded to 1/10 000, with −0 and non-finite values written as 0.
   public static func clean(_ value: Double) -> Double {
     guard value.isFinite else { return 0 }

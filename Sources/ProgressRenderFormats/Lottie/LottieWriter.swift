@@ -18,7 +18,7 @@ import ProgressRenderRaster
 /// map of one track keeps the track's keys (easings as tangents, holds as holds, repeats unrolled),
 /// else it has one key per frame (`LottieChannel`). What Lottie cannot hold is written as close as
 /// it can be and named in `warnings`.
-public struct LottieWriter {
+package struct LottieWriter {
   /// What is written.
   public let composition: Composition
   /// The values of the timeline at each output frame.

@@ -6,7 +6,7 @@ import ProgressRenderCore
 /// Both are held to `DecodeLimits` as GIFs are: the canvas, the frame count and the total decoded
 /// pixels are checked before any canvas is allocated, and every frame is decoded once here, so a
 /// broken input is refused before anything is compared. Failures are `FormatError`s naming the file.
-public enum AnimatedImageDecoder {
+package enum AnimatedImageDecoder {
   /// Reads a WebP (animated or still) without keeping any pixels: every frame is decoded and dropped.
   /// - Parameters:
   ///   - bytes: the file's bytes.

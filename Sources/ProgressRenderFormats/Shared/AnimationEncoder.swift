@@ -13,7 +13,7 @@ import ProgressRenderCore
 /// for i in 0..<frames { try encoder.add(frame(i), start: times[i]) }
 /// let bytes = try encoder.finish(end: times[frames])
 /// ```
-public struct AnimationEncoder {
+package struct AnimationEncoder {
   /// The file format and its options.
   public enum Format: Equatable, Sendable {
     /// Animated WebP: lossless when `quality` is `nil`, else lossy VP8 at `quality` (0…100) with a

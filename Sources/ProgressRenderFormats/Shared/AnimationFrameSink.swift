@@ -5,7 +5,7 @@ import ProgressRenderCore
 ///
 /// An APNG of at most 256 colours (transparent included) is stored colour-mapped: its first pass
 /// counts the colours of every frame and stops at the 257th.
-public struct AnimationFrameSink: FrameSink {
+package struct AnimationFrameSink: FrameSink {
   private let format: AnimationEncoder.Format
   private let width: Int
   private let height: Int

@@ -5,7 +5,7 @@ import ProgressRenderCore
 ///
 /// Decoding is safe on hostile input: the header's size is checked against a pixel limit
 /// before any pixel memory is allocated, and every libpng failure becomes a `RasterError`.
-public enum PNGCodec {
+package enum PNGCodec {
   /// The 8-byte PNG file signature.
   package static let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   /// `PNG_FORMAT_RGBA`, a macro Swift does not import: colour and alpha flags, 8 bits.

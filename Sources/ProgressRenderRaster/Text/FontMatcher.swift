@@ -6,7 +6,7 @@ import CFontconfig
 ///
 /// The matcher owns a fontconfig configuration with its fonts loaded, destroyed when the matcher
 /// is released. Not thread-safe: use one matcher per thread, or guard it with a lock.
-public final class FontMatcher {
+package final class FontMatcher {
   private let config: OpaquePointer
 
   /// Loads fontconfig's configuration and the installed fonts.

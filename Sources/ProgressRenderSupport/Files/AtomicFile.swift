@@ -16,7 +16,7 @@ private let temporaryFileCounter = Atomic<Int>(0)
 /// ```swift
 /// try AtomicFile.write(bytes, to: "out/still.png")
 /// ```
-public final class AtomicFile: ByteSink {
+package final class AtomicFile: ByteSink {
   /// The file that `commit()` creates or replaces.
   public let path: String
   /// The temporary file being written.

@@ -28,7 +28,7 @@ import Foundation
 /// try AtomicFile.write(png, to: replacement.stagingPath + "/frame-0000.png")
 /// try replacement.commit()
 /// ```
-public final class FolderReplacement {
+package final class FolderReplacement {
   /// The folder to create or replace, as the caller spelled it (errors name it).
   public let target: String
   /// The folder to fill.
