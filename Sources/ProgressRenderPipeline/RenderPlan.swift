@@ -13,6 +13,8 @@ public struct RenderPlan: Sendable {
   public let warnings: [RenderWarning]
   /// The picture the request's `image` names, as given, if any.
   public let givenImage: String?
+  /// The keys of the options the request gave (`RenderRequest.givenKeys`).
+  public var givenKeys: Set<String> = []
 
   /// The step between planning and rendering: the picture the request names exists, the picture
   /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).

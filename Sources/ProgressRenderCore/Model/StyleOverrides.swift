@@ -12,7 +12,8 @@
 /// - `trackColor` (`--track-color`): the full ring under the arc; the wave's outer ring (its
 ///   fading tail keeps its own opacity).
 /// - `textColor` (`--text-color`): every label, the thumb's label included.
-/// - `lineWidth` (`--line-width`, points at the style's own size): the arc's width; the track
+/// - `lineWidth` (`--line-width`, points at the style's design size, scaled with it; it replaces
+///   a platform's own width at its size, `Look.sizes`): the arc's width; the track
 ///   keeps its width relative to the arc (`download` 8 of 12, `thumb` 2 of 4), or takes the
 ///   width when there is no arc; the wave's outer ring; the spokes' stroke.
 /// - `caption` (`--caption`): the text of every label whose role is `caption`, as plain text
@@ -278,6 +279,12 @@ public struct StyleOverrides: Equatable, Sendable {
       look.arc?.width = width
       look.wave?.ring.width = width
       look.spokes?.width = width
+      // The width given wins over a platform's own width at its size.
+      look.sizes = look.sizes?.map { size in
+        var size = size
+        size.width = nil
+        return size
+      }
     }
   }
 

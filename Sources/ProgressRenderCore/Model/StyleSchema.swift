@@ -120,10 +120,14 @@ indirect enum StyleSchema: Sendable {
     "color": .text, "diameter": length, "spacing": length, "minScale": fraction, "minOpacity": fraction,
     "sources": .array(.text, limit: maxCycle, what: "dot sources"),
   ])
+  static let lookSize = StyleSchema.object([
+    "size": length, "width": length, "margin": length, "inner": fraction,
+  ])
   static let look = StyleSchema.object([
     "track": ringStroke, "arc": arc, "thumb": thumb, "disc": disc, "image": image, "pie": pie, "wave": wave,
     "spokes": spokes, "dots": dots,
-    "labels": .array(label, limit: maxLabels, what: "labels"),
+    "labels": .array(label, limit: maxLabels, what: "labels"), "margin": length,
+    "sizes": .array(lookSize, limit: maxCycle, what: "sizes"),
   ])
   /// The whole style document.
   static let style = StyleSchema.object([
