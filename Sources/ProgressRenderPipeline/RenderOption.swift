@@ -129,6 +129,10 @@ public struct RenderOption: Sendable {
       "Repeats after the first play (GIF, WebP, APNG); 0 loops forever (default).",
       .integer(\.loop)),
     RenderOption(
+      "appearance", .choice(StyleAppearance.allCases.map(\.rawValue)), "NAME",
+      "The style's colours for light or dark pages (default: the style's own); colour options win.",
+      .text(\.appearance)),
+    RenderOption(
       "background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
     RenderOption(
       "edge-levels", .integer(RenderSettings.edgeLevelRange, unit: nil), "N",

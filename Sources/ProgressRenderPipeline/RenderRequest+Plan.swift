@@ -10,16 +10,18 @@ extension RenderRequest {
   /// - Throws: `RenderPlanError` naming the field that is wrong.
   public func plan() throws(RenderPlanError) -> RenderPlan {
     let source = try StyleSource(self)
+    // The appearance's palette first: the colour options given then win over it.
+    let base = appearance.flatMap(StyleAppearance.init(rawValue:)).map { source.style.inAppearance($0) } ?? source.style
     guard let outPath = out else { throw .missingOutput }
     let settings: RenderSettings
     do {
-      settings = try self.settings(for: source.style)
+      settings = try self.settings(for: base)
     } catch {
       throw .settings(error)
     }
     var overrides = resolvedOverrides(baseDirectory: source.baseDirectory)
     do {
-      try overrides.validate(against: source.style)
+      try overrides.validate(against: base)
     } catch {
       throw .overrides(error)
     }
@@ -38,14 +40,14 @@ extension RenderRequest {
     }
     var stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
 
-    var warnings = overrides.ignoredFields(by: source.style).map {
-      RenderWarning.ignoredOverride(key: $0.rawValue, style: source.style.name)
+    var warnings = overrides.ignoredFields(by: base).map {
+      RenderWarning.ignoredOverride(key: $0.rawValue, style: base.name)
     }
-    for track in source.style.unreadTracks {
-      warnings.append(.unreadTrack(track, style: source.style.name, readers: TrackUse.defaultReaders(of: track)))
+    for track in base.unreadTracks {
+      warnings.append(.unreadTrack(track, style: base.name, readers: TrackUse.defaultReaders(of: track)))
     }
     if at != nil, !still { warnings.append(.stillOnly(key: "at")) }
-    if let font = overrides.font, overrides.ignoredFields(by: source.style).contains(.font) == false,
+    if let font = overrides.font, overrides.ignoredFields(by: base).contains(.font) == false,
       !FontFamilyCheck.isInstalled(font)
     {
       warnings.append(.uninstalledFont(key: "font", family: font))
@@ -57,7 +59,7 @@ extension RenderRequest {
     }
     if case .lottie = output {
       do {
-        try LottieExporter.checkParts(of: source.style)
+        try LottieExporter.checkParts(of: base)
       } catch {
         throw .lottie(error)
       }
@@ -65,19 +67,21 @@ extension RenderRequest {
     }
     if given.contains("quality"), output != .webp(path: outPath) { warnings.append(.webpOnly(key: "quality")) }
 
-    if still, let progress = overrides.progress, source.style.tracks.contains(where: { $0.name == "progress" }) {
+    if still, let progress = overrides.progress, base.tracks.contains(where: { $0.name == "progress" }) {
       guard at == nil else { throw .progressWithStillTime }
       overrides.progress = nil
       stillTime = try Self.stillTime(
-        reaching: progress, style: overrides.applied(to: source.style), duration: settings.duration)
+        reaching: progress, style: overrides.applied(to: base), duration: settings.duration)
     }
 
     var job = RenderJob(
-      style: overrides.applied(to: source.style), settings: settings, output: output, at: stillTime,
+      style: overrides.applied(to: base), settings: settings, output: output, at: stillTime,
       baseDirectory: source.baseDirectory, gif: gifOptions)
     job.webpQuality = quality
     var plan = RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
     plan.givenKeys = Set(given)
+    let page = appearance == StyleAppearance.dark.rawValue ? RGBAColor.black : RGBAColor.white
+    plan.contrastWarnings = ContrastCheck.warnings(style: job.style, background: settings.background, page: page)
     return plan
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProgressRenderCore
 import ProgressRenderRaster
 
 /// Something a render request asks for that the render ignores or cannot draw as asked; the render
@@ -28,6 +29,10 @@ public enum RenderWarning: Equatable, Sendable {
   /// A thumb's label (`key`: `label`) would be drawn at `fontSize` points at this canvas size,
   /// under `PresetCompiler.minLegibleFontSize`: it is left out. `text` is its format.
   case labelTooSmall(key: String, text: String, fontSize: Double, given: Bool)
+  /// A part (`the arc`, `the label`, …) in `color` has a contrast ratio under 3:1 against what is
+  /// behind it (`behind`: `the background`, `the track`, …, in `behindColor`): WCAG's minimum for
+  /// large text and graphical objects (`ContrastCheck`).
+  case lowContrast(part: String, color: RGBAColor, behind: String, behindColor: RGBAColor, ratio: Double)
 
   /// The most characters of a label's text a warning quotes.
   public static let quotedTextLength = 24
@@ -39,7 +44,7 @@ public enum RenderWarning: Equatable, Sendable {
       .notForLottie(let key), .animationOnly(let key), .webpOnly(let key), .labelTooLong(let key, _, _, _, _, _),
       .labelTooSmall(let key, _, _, _):
       return key
-    case .unreadTrack: return nil
+    case .unreadTrack, .lowContrast: return nil
     }
   }
 
@@ -77,6 +82,10 @@ public enum RenderWarning: Equatable, Sendable {
           + name("size")
         : start + ": " + (text.contains { $0.isLetter } ? "wrapped and " : "")
           + "shrunk to \(Self.points(drawnSize)) pt"
+    case .lowContrast(let part, let color, let behind, let behindColor, let ratio):
+      let shown = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+      return "\(part) \(color.hexString) on \(behind) \(behindColor.hexString) has a contrast of \(shown):1, "
+        + "under the 3:1 WCAG asks of large text and graphics; see \(name("appearance")) and the colour options"
     case .labelTooSmall(let key, let text, let fontSize, let given):
       let who = given ? name(key) : "the thumb's label"
       return "\(who) '\(text)' would be \(Self.points(fontSize)) pt at this size, under the smallest legible "

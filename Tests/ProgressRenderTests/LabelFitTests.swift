@@ -86,7 +86,7 @@ import Testing
     let warnings = try job.labelWarnings()
     #expect(warnings.count == 1)
     guard
-      case .labelTooLong(let warnedKey, _, let fontSize, let drawnSize, let isClipped) = try #require(warnings.first)
+      case .labelTooLong(let warnedKey, _, let fontSize, let drawnSize, let isClipped, _) = try #require(warnings.first)
     else {
       Issue.record("expected labelTooLong, got \(warnings)")
       return

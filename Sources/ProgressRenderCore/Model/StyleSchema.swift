@@ -129,10 +129,16 @@ indirect enum StyleSchema: Sendable {
     "labels": .array(label, limit: maxLabels, what: "labels"), "margin": length,
     "sizes": .array(lookSize, limit: maxCycle, what: "sizes"),
   ])
+  static let palette = StyleSchema.object([
+    "background": .text, "track": .text, "arc": .text, "arcColors": .array(.text, limit: maxCycle, what: "colors"),
+    "thumb": .text, "thumbText": .text, "text": .text, "shadow": .text, "disc": .text, "pie": .text, "ring": .text,
+    "water": .text, "waves": .array(.text, limit: maxWaveLayers, what: "wave colours"), "spokes": .text,
+    "dots": .text,
+  ])
   /// The whole style document.
   static let style = StyleSchema.object([
     "name": .text, "summary": .text, "size": length, "duration": .number(0.001...3600),
     "fps": .number(RenderLimits.minFPS...RenderLimits.maxFPS), "background": .text,
-    "tracks": .array(track, limit: maxTracks, what: "tracks"), "look": look,
+    "tracks": .array(track, limit: maxTracks, what: "tracks"), "look": look, "light": palette, "dark": palette,
   ])
 }
