@@ -1,6 +1,7 @@
 import Foundation
 import ProgressRenderCore
 import ProgressRenderFormats
+import ProgressRenderRaster
 
 extension RenderRequest {
   /// Checks the request and turns it into a job: the style (preset or file), the settings and
@@ -81,7 +82,9 @@ extension RenderRequest {
     var plan = RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
     plan.givenKeys = Set(given)
     let page = appearance == StyleAppearance.dark.rawValue ? RGBAColor.black : RGBAColor.white
-    plan.contrastWarnings = ContrastCheck.warnings(style: job.style, background: settings.background, page: page)
+    // The look as drawn at this size: a label left out there is not measured.
+    let drawn = PresetCompiler(style: job.style, pixelSize: settings.pixelSize, scale: settings.scale).style
+    plan.contrastWarnings = ContrastCheck.warnings(style: drawn, background: settings.background, page: page)
     return plan
   }
 
