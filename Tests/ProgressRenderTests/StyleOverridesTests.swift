@@ -258,7 +258,7 @@ extension StyleOverridesTests {
     let all = StyleOverrides(
       color: .black, trackColor: .black, textColor: .black, lineWidth: 1, caption: "c", label: "l", font: "f",
       imagePath: "p", progress: 0.5, pulseScale: 1, pulsePeriod: 1, pulseCount: 1, variant: .ring, ringWidth: 1,
-      discColor: .black, spokes: 8, thumbColor: .black, thumbTextColor: .black, shadowColor: .black, fillColor: .black)
+      discColor: .black, spokes: 8, thumbColor: .black, timerColor: .black, shadowColor: .black, fillColor: .black)
     #expect(all.setFields == StyleOverrides.Field.allCases)
     #expect(StyleOverrides().setFields.isEmpty)
     #expect(StyleOverrides(pulseCount: 3).setFields == [.pulseCount])

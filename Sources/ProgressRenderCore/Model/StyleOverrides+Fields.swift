@@ -127,8 +127,8 @@ extension StyleOverrides {
       field: .thumbColor, valueName: "COLOR", help: "Colour of the thumb riding the ring.", unit: nil,
       binding: .color(\.thumbColor), isHonoured: { $0.look.thumb != nil }),
     FieldSpec(
-      field: .thumbTextColor, valueName: "COLOR", help: "Colour of the thumb's label (thumb's timer).", unit: nil,
-      binding: .color(\.thumbTextColor), isHonoured: { $0.look.thumb?.label != nil }),
+      field: .timerColor, valueName: "COLOR", help: "Colour of the thumb's label (thumb's timer).", unit: nil,
+      binding: .color(\.timerColor), isHonoured: { $0.look.thumb?.label != nil }),
     FieldSpec(
       field: .shadowColor, valueName: "COLOR", help: "Colour of the labels' halo (upload's).", unit: nil,
       binding: .color(\.shadowColor), isHonoured: { allLabels(of: $0.look).contains { $0.shadow != nil } }),

@@ -11,9 +11,9 @@
 ///   spokes' and the dots' colour.
 /// - `trackColor` (`--track-color`): the full ring under the arc; the wave's outer ring (its
 ///   fading tail keeps its own opacity).
-/// - `textColor` (`--text-color`): every centre label (not the thumb's: `thumbTextColor`).
+/// - `textColor` (`--text-color`): every centre label (not the thumb's: `timerColor`).
 /// - `thumbColor` (`--thumb-color`): the thumb's fill and outline.
-/// - `thumbTextColor` (`--thumb-text-color`): the thumb's label (`thumb`'s timer).
+/// - `timerColor` (`--timer-color`): the thumb's label (`thumb`'s timer).
 /// - `shadowColor` (`--shadow-color`): the halo of every label that has one (`upload`'s).
 /// - `fillColor` (`--fill-color`): the wave's inner circle above the water.
 /// - `lineWidth` (`--line-width`, points at the style's design size, scaled with it; it replaces
@@ -69,7 +69,7 @@ public struct StyleOverrides: Equatable, Sendable {
     case discColor = "disc-color"
     case spokes
     case thumbColor = "thumb-color"
-    case thumbTextColor = "thumb-text-color"
+    case timerColor = "timer-color"
     case shadowColor = "shadow-color"
     case fillColor = "fill-color"
 
@@ -121,7 +121,7 @@ public struct StyleOverrides: Equatable, Sendable {
   /// Colour of the thumb.
   public var thumbColor: RGBAColor?
   /// Colour of the thumb's label.
-  public var thumbTextColor: RGBAColor?
+  public var timerColor: RGBAColor?
   /// Colour of the labels' halo.
   public var shadowColor: RGBAColor?
   /// Colour of the wave's inner circle.
@@ -138,7 +138,7 @@ public struct StyleOverrides: Equatable, Sendable {
     lineWidth: Double? = nil, caption: String? = nil, label: String? = nil, font: String? = nil,
     imagePath: String? = nil, progress: Double? = nil, pulseScale: Double? = nil,
     pulsePeriod: Double? = nil, pulseCount: Int? = nil, variant: Variant? = nil, ringWidth: Double? = nil,
-    discColor: RGBAColor? = nil, spokes: Int? = nil, thumbColor: RGBAColor? = nil, thumbTextColor: RGBAColor? = nil,
+    discColor: RGBAColor? = nil, spokes: Int? = nil, thumbColor: RGBAColor? = nil, timerColor: RGBAColor? = nil,
     shadowColor: RGBAColor? = nil, fillColor: RGBAColor? = nil
   ) {
     self.color = color
@@ -158,7 +158,7 @@ public struct StyleOverrides: Equatable, Sendable {
     self.discColor = discColor
     self.spokes = spokes
     self.thumbColor = thumbColor
-    self.thumbTextColor = thumbTextColor
+    self.timerColor = timerColor
     self.shadowColor = shadowColor
     self.fillColor = fillColor
   }
@@ -330,7 +330,7 @@ public struct StyleOverrides: Equatable, Sendable {
       return label
     }
     look.labels = look.labels?.map { change($0, text: textColor) }
-    if let thumbLabel = look.thumb?.label { look.thumb?.label = change(thumbLabel, text: thumbTextColor) }
+    if let thumbLabel = look.thumb?.label { look.thumb?.label = change(thumbLabel, text: timerColor) }
   }
 
   // MARK: - Helpers
