@@ -50,8 +50,8 @@ import Testing
 
   /// The source turns its ring by −π/1.9 per update (counter-clockwise on screen) and moves its
   /// wave's left edge from −750 toward 0 (to the right): a tenth of a second apart, the gap turns
-  /// 9° counter-clockwise (the preset's calmer 90°/s) and the front crest moves 12 pt right (a
-  /// tenth of its wavelength, 0.75 of the 164 pt inner circle).
+  /// 9° counter-clockwise (the preset's calmer 90°/s) and the front crest moves 13 pt right (a
+  /// tenth of its wavelength, 0.8 of the 164 pt inner circle).
   @Test(arguments: [0.4, 1.0, 2.35])
   func waveTurnsCounterClockwiseAndSlidesRight(time: Double) throws {
     let before = try Self.wave(at: time)
@@ -60,7 +60,7 @@ import Testing
     turn -= 360 * (turn / 360).rounded()
     #expect(abs(turn + 9) < 2, "turned \(turn)°; counter-clockwise is negative")
     let moved = Self.shift(from: Self.surface(before), to: Self.surface(after))
-    #expect(abs(moved - 12) <= 2, "moved \(moved) pt; right is positive")
+    #expect(abs(moved - 13) <= 2, "moved \(moved) pt; right is positive")
   }
 
   /// The upload preset as the ring variant, painted with `progress`.
