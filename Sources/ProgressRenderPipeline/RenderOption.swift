@@ -130,7 +130,7 @@ public struct RenderOption: Sendable {
       .integer(\.loop)),
     RenderOption(
       "appearance", .choice(StyleAppearance.allCases.map(\.rawValue)), "NAME",
-      "The style's colours for light or dark pages (default: the style's own); colour options win.",
+      "The preset's light or dark palette (default: its own colours).",
       .text(\.appearance)),
     RenderOption(
       "background", .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
