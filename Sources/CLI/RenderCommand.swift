@@ -75,7 +75,7 @@ struct RenderCommand: Command {
         "--format \(format.rawValue) does not match --out \(UsageError.quoted(request.out ?? "")), which writes "
           + "\(plan.job.output.format.rawValue); give a path ending in .\(format.fileExtension) or leave --format out")
     }
-    for warning in plan.warnings + (try plan.job.labelWarnings()) {
+    for warning in plan.warnings + plan.contrastWarnings + (try plan.labelWarnings()) {
       console.warning(warning.message(naming: UsageError.option))
     }
     do {

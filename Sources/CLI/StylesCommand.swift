@@ -22,10 +22,24 @@ struct StylesCommand: Command {
     console.line("--background, --at; see 'progress-render render --help'):")
     for style in Presets.all {
       let honoured = StyleOverrides.Field.allCases.filter { $0.isHonoured(by: style) }
-      console.line(style.name.padding(to: width) + honoured.map { "--" + $0.rawValue }.joined(separator: " "))
+      var line = style.name.padding(to: width)
+      for flag in honoured.map({ "--" + $0.rawValue }) {
+        // Wrapped at 120 columns, the next line indented under the first option.
+        if line.count + 1 + flag.count > Self.columns {
+          console.line(line)
+          line = String(repeating: " ", count: width)
+        } else if line.count > width {
+          line += " "
+        }
+        line += flag
+      }
+      console.line(line)
     }
     return .success
   }
+
+  /// The widest line printed.
+  static let columns = 120
 }
 
 extension String {

@@ -20,6 +20,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   case duration
   /// `loop`: repeats after the first play.
   case loop
+  /// `appearance`: the preset's light or dark palette.
+  case appearance
   /// `background`: the canvas colour.
   case background
   /// `edge-levels`: anti-aliasing levels.
@@ -44,7 +46,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   /// Every key: the options that are not overrides, then one per override field.
   public static let allCases: [OptionKey] =
     [
-      .style, .styleFile, .out, .size, .scale, .fps, .duration, .loop, .background, .edgeLevels, .at, .quiet,
+      .style, .styleFile, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels, .at,
+      .quiet,
       .colors, .dither, .ditherMethod, .matte, .quality,
     ] + StyleOverrides.Field.allCases.map(OptionKey.look)
 
@@ -68,6 +71,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     case .fps: return "fps"
     case .duration: return "duration"
     case .loop: return "loop"
+    case .appearance: return "appearance"
     case .background: return "background"
     case .edgeLevels: return "edge-levels"
     case .at: return "at"

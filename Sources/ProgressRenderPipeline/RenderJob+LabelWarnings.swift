@@ -6,7 +6,7 @@ extension RenderJob {
   /// - Throws: an error naming the failure when the canvas, the picture or a text layout cannot be set up.
   /// - Complexity: O(frames × labels) scene evaluations; a few text layouts per distinct text.
   public func labelWarnings() throws -> [RenderWarning] {
-    guard !(style.look.labels ?? []).isEmpty else { return [] }
+    guard !(style.look.labels ?? []).isEmpty || style.look.thumb?.label != nil else { return [] }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let times: [Double]
     if case .still = output {

@@ -16,6 +16,8 @@ package struct RenderOption: Sendable {
     case flag(WritableKeyPath<RenderRequest, Bool> & Sendable)
     /// A GIF dithering method, set from its word (checked against the choices by `kind.parse`).
     case ditherMethod(WritableKeyPath<RenderRequest, GIFDitherMethod?> & Sendable)
+    /// A style appearance, set from its word (checked against the choices by `kind.parse`).
+    case appearance(WritableKeyPath<RenderRequest, StyleAppearance?> & Sendable)
     /// A field of the request's `overrides`.
     case override(StyleOverrides.Binding)
   }
@@ -59,6 +61,7 @@ package struct RenderOption: Sendable {
     case .time(let path): request[keyPath: path] = value.time
     case .flag(let path): request[keyPath: path] = value == .flag
     case .ditherMethod(let path): request[keyPath: path] = value.text.flatMap(GIFDitherMethod.init(rawValue:))
+    case .appearance(let path): request[keyPath: path] = value.text.flatMap(StyleAppearance.init(rawValue:))
     case .override(let binding): RenderOption.set(value, binding, in: &request.overrides)
     }
   }
@@ -73,6 +76,7 @@ package struct RenderOption: Sendable {
     case .time(let path): return request[keyPath: path].map(OptionValue.time)
     case .flag(let path): return request[keyPath: path] ? .flag : nil
     case .ditherMethod(let path): return request[keyPath: path].map { OptionValue.text($0.rawValue) }
+    case .appearance(let path): return request[keyPath: path].map { OptionValue.text($0.rawValue) }
     case .override(let binding): return RenderOption.value(binding, in: request.overrides)
     }
   }
@@ -135,6 +139,10 @@ package struct RenderOption: Sendable {
       .loop, .integer(GIFOptions.loopRange, unit: nil), "N",
       "Repeats after the first play (GIF, WebP, APNG); 0 loops forever (default).",
       .integer(\.loop)),
+    RenderOption(
+      .appearance, .choice(StyleAppearance.allCases.map(\.rawValue)), "NAME",
+      "The preset's light or dark palette (default: its own colours).",
+      .appearance(\.appearance)),
     RenderOption(
       .background, .color, "COLOR", "Canvas colour or 'transparent' (default: the style's).", .color(\.background)),
     RenderOption(

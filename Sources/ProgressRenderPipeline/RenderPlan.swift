@@ -13,6 +13,11 @@ public struct RenderPlan: Sendable {
   public let warnings: [RenderWarning]
   /// The picture the request's `image` names, as given, if any.
   public let givenImage: String?
+  /// The keys of the options the request gave (`RenderRequest.givenKeys`).
+  public var givenKeys: Set<OptionKey> = []
+  /// The parts under 3:1 against what is behind them (`RenderWarning.lowContrast`), apart from
+  /// `warnings` so that a style's own look can warn without its plan failing a check.
+  public var contrastWarnings: [RenderWarning] = []
 
   /// The step between planning and rendering: the picture the request names exists, the picture
   /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).

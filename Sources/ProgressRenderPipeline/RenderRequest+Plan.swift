@@ -1,6 +1,7 @@
 import Foundation
 import ProgressRenderCore
 import ProgressRenderFormats
+import ProgressRenderRaster
 
 extension RenderRequest {
   /// Checks the request and turns it into a job: the style (preset or file), the settings and
@@ -10,11 +11,13 @@ extension RenderRequest {
   /// - Throws: `RenderError` naming the field that is wrong.
   public func plan() throws(RenderError) -> RenderPlan {
     let source = try StyleSource(self)
+    // The appearance's palette first: the colour options given then win over it.
+    let base = appearance.map { source.style.inAppearance($0) } ?? source.style
     guard let outPath = out else { throw .missingOutput }
-    let settings = try self.settings(for: source.style)
+    let settings = try self.settings(for: base)
     var overrides = resolvedOverrides(baseDirectory: source.baseDirectory)
     do {
-      try overrides.validate(against: source.style)
+      try overrides.validate(against: base)
     } catch {
       throw .style(error)
     }
@@ -28,14 +31,14 @@ extension RenderRequest {
     }
     var stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
 
-    var warnings = overrides.ignoredFields(by: source.style).map {
-      RenderWarning.ignoredOverride(key: .look($0), style: source.style.name)
+    var warnings = overrides.ignoredFields(by: base).map {
+      RenderWarning.ignoredOverride(key: .look($0), style: base.name)
     }
-    for track in source.style.unreadTracks {
-      warnings.append(.unreadTrack(track, style: source.style.name, readers: TrackUse.defaultReaders(of: track)))
+    for track in base.unreadTracks {
+      warnings.append(.unreadTrack(track, style: base.name, readers: TrackUse.defaultReaders(of: track)))
     }
     if at != nil, !still { warnings.append(.stillOnly(key: .at)) }
-    if let font = overrides.font, overrides.ignoredFields(by: source.style).contains(.font) == false,
+    if let font = overrides.font, overrides.ignoredFields(by: base).contains(.font) == false,
       !FontFamilyCheck.isInstalled(font)
     {
       warnings.append(.uninstalledFont(key: .look(.font), family: font))
@@ -47,7 +50,7 @@ extension RenderRequest {
     }
     if case .lottie = output {
       do {
-        try LottieExporter.checkParts(of: source.style)
+        try LottieExporter.checkParts(of: base)
       } catch {
         throw .lottie(error)
       }
@@ -55,18 +58,24 @@ extension RenderRequest {
     }
     if given.contains(.quality), output != .webp(path: outPath) { warnings.append(.webpOnly(key: .quality)) }
 
-    if still, let progress = overrides.progress, source.style.tracks.contains(where: { $0.name == "progress" }) {
+    if still, let progress = overrides.progress, base.tracks.contains(where: { $0.name == "progress" }) {
       guard at == nil else { throw .progressWithStillTime }
       overrides.progress = nil
       stillTime = try Self.stillTime(
-        reaching: progress, style: overrides.applied(to: source.style), duration: settings.duration)
+        reaching: progress, style: overrides.applied(to: base), duration: settings.duration)
     }
 
     var job = RenderJob(
-      style: overrides.applied(to: source.style), settings: settings, output: output, at: stillTime,
+      style: overrides.applied(to: base), settings: settings, output: output, at: stillTime,
       baseDirectory: source.baseDirectory, gif: gifOptions)
     job.webpQuality = quality
-    return RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
+    var plan = RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
+    plan.givenKeys = Set(given)
+    let page = appearance == .dark ? RGBAColor.black : RGBAColor.white
+    // The look as drawn at this size: a label left out there is not measured.
+    let drawn = PresetCompiler(style: job.style, pixelSize: settings.pixelSize, scale: settings.scale).style
+    plan.contrastWarnings = ContrastCheck.warnings(style: drawn, background: settings.background, page: page)
+    return plan
   }
 
   /// The look overrides. A relative image path is relative to the working directory: it is made

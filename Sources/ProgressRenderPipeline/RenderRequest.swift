@@ -42,6 +42,8 @@ public struct RenderRequest: Equatable, Sendable {
   public var matte: RGBAColor?
   /// Lossy WebP quality (0…100); `nil` writes a lossless WebP.
   public var quality: Int?
+  /// The style's colours for light or dark pages (`StyleAppearance`), applied before `overrides`.
+  public var appearance: StyleAppearance?
   /// Changes to the style's look and tracks.
   public var overrides = StyleOverrides()
 

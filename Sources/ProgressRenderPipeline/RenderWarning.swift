@@ -1,4 +1,6 @@
 import Foundation
+import ProgressRenderCore
+import ProgressRenderRaster
 
 /// Something a render request asks for that the render ignores or cannot draw as asked; the render
 /// goes ahead without it.
@@ -20,9 +22,18 @@ public enum RenderWarning: Equatable, Sendable {
   /// A WebP's option (`quality`) given for an output that is not a WebP.
   case webpOnly(key: OptionKey)
   /// A label's text (`key`: `caption` or `label`, the field that sets it) does not fit inside the
-  /// ring at its font size, even wrapped: it is drawn at `drawnSize` points, and still crosses the
-  /// ring or the canvas edge there when `clipped`. `text` is the text that shrank most.
-  case labelTooLong(key: OptionKey, text: String, fontSize: Double, drawnSize: Double, clipped: Bool)
+  /// ring at its font size, even wrapped: it is drawn at `drawnSize` points, or left out when it
+  /// does not fit even there (`clipped`). `text` is the text that shrank most; `given` says whether
+  /// the request set that text (else the message names the style's label, not the option).
+  case labelTooLong(
+    key: OptionKey, text: String, fontSize: Double, drawnSize: Double, clipped: Bool, given: Bool = true)
+  /// A thumb's label (`key`: `label`) would be drawn at `fontSize` points at this canvas size,
+  /// under `PresetCompiler.minLegibleFontSize`: it is left out. `text` is its format.
+  case labelTooSmall(key: OptionKey, text: String, fontSize: Double, given: Bool)
+  /// A part (`the arc`, `the label`, …) in `color` has a contrast ratio under 3:1 against what is
+  /// behind it (`behind`: `the background`, `the track`, …, in `behindColor`): WCAG's minimum for
+  /// large text and graphical objects (`ContrastCheck`).
+  case lowContrast(part: String, color: RGBAColor, behind: String, behindColor: RGBAColor, ratio: Double)
 
   /// The most characters of a label's text a warning quotes.
   public static let quotedTextLength = 24
@@ -31,9 +42,10 @@ public enum RenderWarning: Equatable, Sendable {
   public var key: OptionKey? {
     switch self {
     case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _),
-      .notForLottie(let key), .animationOnly(let key), .webpOnly(let key), .labelTooLong(let key, _, _, _, _):
+      .notForLottie(let key), .animationOnly(let key), .webpOnly(let key), .labelTooLong(let key, _, _, _, _, _),
+      .labelTooSmall(let key, _, _, _):
       return key
-    case .unreadTrack: return nil
+    case .unreadTrack, .lowContrast: return nil
     }
   }
 
@@ -60,13 +72,25 @@ public enum RenderWarning: Equatable, Sendable {
       return "\(name(key)) is used only for an animation (\(name(.out)) name.gif, name.webp or name.apng); ignored"
     case .webpOnly(let key):
       return "\(name(key)) is used only for a WebP (\(name(.out)) name.webp); ignored"
-    case .labelTooLong(let key, let text, let fontSize, let drawnSize, let clipped):
+    case .labelTooLong(let key, let text, let fontSize, let drawnSize, let clipped, let given):
       let cut = text.prefix(Self.quotedTextLength - 1).trimmingCharacters(in: .whitespaces) + "…"
       let quoted = text.count > Self.quotedTextLength ? cut : text
-      let start = "\(name(key)) '\(quoted)' does not fit inside the ring at \(Self.points(fontSize)) pt"
+      let who = given ? name(key) : "the " + key.name
+      let start = "\(who) '\(quoted)' does not fit inside the ring at \(Self.points(fontSize)) pt"
+      let shrunk = drawnSize < fontSize ? " even shrunk to \(Self.points(drawnSize)) pt" : ""
       return clipped
-        ? start + " even wrapped and shrunk to \(Self.points(drawnSize)) pt: it is clipped; shorten it"
-        : start + ": wrapped and shrunk to \(Self.points(drawnSize)) pt"
+        ? start + shrunk + ": it is left out; shorten it or give a larger "
+          + name(.size)
+        : start + ": " + (text.contains { $0.isLetter } ? "wrapped and " : "")
+          + "shrunk to \(Self.points(drawnSize)) pt"
+    case .lowContrast(let part, let color, let behind, let behindColor, let ratio):
+      let shown = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+      return "\(part) \(color.hexString) on \(behind) \(behindColor.hexString) has a contrast of \(shown):1, "
+        + "under the 3:1 WCAG asks of large text and graphics; see \(name(.appearance)) and the colour options"
+    case .labelTooSmall(let key, let text, let fontSize, let given):
+      let who = given ? name(key) : "the thumb's label"
+      return "\(who) '\(text)' would be \(Self.points(fontSize)) pt at this size, under the smallest legible "
+        + "\(Self.points(PresetCompiler.minLegibleFontSize)) pt: it is left out; give a larger \(name(.size))"
     }
   }
 

@@ -9,7 +9,14 @@ extension Renderer {
   /// - Throws: `RasterError` if Pango could not lay out a label.
   /// - Complexity: O(times × labels) scene evaluations; a few layouts per distinct text.
   public func labelWarnings(at times: [Double]) throws -> [RenderWarning] {
-    let labels = style.look.labels ?? []
+    // The labels as drawn at this size (`PresetCompiler.sized`), and those left out there.
+    let compiler = PresetCompiler(style: style, pixelSize: settings.pixelSize, scale: settings.scale)
+    let labels = compiler.style.look.labels ?? []
+    let small = compiler.leftOut.map { label in
+      RenderWarning.labelTooSmall(
+        key: .look(.label), text: label.format, fontSize: label.font.size * settings.size / max(style.size, 1e-9),
+        given: true)
+    }
     var worst: [Int: (text: String, fit: LabelFit)] = [:]
     for time in times {
       for (index, text, fit) in try painter.textFits(scene(at: time)) where labels.indices.contains(index) {
@@ -17,12 +24,13 @@ extension Renderer {
         if shrunk, Self.isWorse(fit, than: worst[index]?.fit) { worst[index] = (text, fit) }
       }
     }
-    return worst.sorted { $0.key < $1.key }.map { index, shown in
-      let label = labels[index]
-      return .labelTooLong(
-        key: .look(label.role == .caption ? .caption : .label), text: shown.text, fontSize: label.font.size,
-        drawnSize: shown.fit.fontSize, clipped: shown.fit.overflows)
-    }
+    return small
+      + worst.sorted { $0.key < $1.key }.map { index, shown in
+        let label = labels[index]
+        return .labelTooLong(
+          key: .look(label.role == .caption ? .caption : .label), text: shown.text, fontSize: label.font.size,
+          drawnSize: shown.fit.fontSize, clipped: shown.fit.overflows)
+      }
   }
 
   /// Whether a fit is worse than another: clipped before shrunk, then smaller.

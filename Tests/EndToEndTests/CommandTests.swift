@@ -33,7 +33,8 @@ import Testing
       ))
     #expect(
       lines.contains(
-        "upload     --color --text-color --label --font --image --progress --variant --ring-width --disc-color"))
+        "upload     --color --text-color --label --font --image --progress --variant --ring-width --disc-color"
+          + " --shadow-color"))
     #expect(lines.contains("activity   --color --line-width --spokes"))
   }
 
@@ -98,7 +99,8 @@ import Testing
       "--style", "--style-file", "--out", "--size", "--scale", "--fps", "--duration", "--loop", "--background",
       "--at", "--quiet", "--color", "--track-color", "--text-color", "--line-width", "--caption", "--label",
       "--font", "--image", "--progress", "--pulse-scale", "--pulse-period", "--pulse-count", "--variant",
-      "--ring-width", "--disc-color", "--spokes",
+      "--ring-width", "--disc-color", "--spokes", "--appearance", "--thumb-color", "--timer-color", "--shadow-color",
+      "--fill-color",
     ]
     for option in options {
       let short = ["--out": "-o, ", "--quiet": "-q, "][option] ?? ""

@@ -25,12 +25,23 @@ import Testing
     (
       ["--style", "thumb", "--caption", String(repeating: longCJK, count: 12), "--out", "clipped.png"],
       "progress-render: warning: --caption '已推送至 3 家公司，请耐心等待对方回复，我们…' does not fit inside the ring at 18 pt"
-        + " even wrapped and shrunk to "
+        + " even shrunk to 7.7 pt: it is left out; shorten it or give a larger --size"
     ),
     (
-      ["--style", "download", "--size", "48", "--out", "small.png"],
-      "progress-render: warning: --label '100' does not fit inside the ring at 14 pt: wrapped and shrunk to "
+      ["--style", "download", "--size", "12", "--out", "small.png"],
+      "progress-render: warning: the label '100' does not fit inside the ring at 6 pt: it is left out; shorten it"
+        + " or give a larger --size"
     ),
+    (
+      ["--style", "download", "--size", "12", "--label", "%.0f", "--out", "small.png"],
+      "progress-render: warning: --label '100' does not fit inside the ring at 6 pt: it is left out"
+    ),
+    (
+      ["--style", "thumb", "--size", "64", "--out", "small.png"],
+      "progress-render: warning: the thumb's label 'mm:ss' would be 1.9 pt at this size, under the smallest legible"
+        + " 6 pt: it is left out; give a larger --size"
+    ),
+    (["--style", "download", "--size", "32", "--progress", "0.47", "--out", "number.png"], nil),
     (["--style", "thumb", "--out", "thumb.png"], nil),
     (["--style", "thumb", "--caption", longCJK, "--out", "wrapped.png"], nil),
     (["--style", "download", "--label", "Please wait", "--out", "short.png"], nil),
@@ -42,11 +53,12 @@ import Testing
     defer { scratch.remove() }
     let result = try scratch.run(arguments + ["--quiet"])
     #expect(result.status == 0, "\(result.err)")
+    let lines = result.errLines
     if let warning {
-      #expect(result.errLines.count == 1, "\(result.err)")
-      #expect(result.errLines.first?.hasPrefix(warning) == true, "\(result.err)")
+      #expect(lines.count == 1, "\(result.err)")
+      #expect(lines.first?.hasPrefix(warning) == true, "\(result.err)")
     } else {
-      #expect(result.err.isEmpty, "\(result.err)")
+      #expect(lines.isEmpty, "\(result.err)")
     }
     let out = try #require(arguments.last)
     #expect(FileManager.default.fileExists(atPath: scratch.work + "/" + out))

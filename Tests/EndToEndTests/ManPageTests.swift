@@ -64,7 +64,7 @@ import Testing
     try process.run()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return Binary.Result(status: process.terminationStatus, out: "", err: String(decoding: errData, as: UTF8.self))
+    return Binary.Result(status: process.terminationStatus, out: "", fullErr: String(decoding: errData, as: UTF8.self))
   }
 
   @Test func groffFindsNothingToWarnAbout() throws {

@@ -189,7 +189,8 @@ import Testing
   @Test func aFileSizeLimitIsAnErrorAndLeavesNothing() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let run = try Self.run(scratch, fileSizeLimit: 10, ["--style", "download", "--size", "200", "--out", "big.gif"])
+    let run = try Self.run(
+      scratch, fileSizeLimit: 10, ["--style", "download", "--appearance", "dark", "--size", "200", "--out", "big.gif"])
     #expect(run.exited && run.status == 1)
     #expect(run.err == "progress-render: error: cannot write 'big.gif': File too large\n")
     #expect(try scratch.workContents() == [])

@@ -88,7 +88,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch.work + "/frames").sorted()
     #expect(names == (0..<10).map { String(format: "frame-%04d.png", $0) })
     for name in names {
-      #expect(pngSize(try bytes(scratch.work + "/frames/" + name)).map { [$0.0, $0.1] } == [80, 80])
+      #expect(pngSize(try bytes(scratch.work + "/frames/" + name)).map { [$0.0, $0.1] } == [88, 88])
     }
   }
 

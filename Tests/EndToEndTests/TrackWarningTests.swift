@@ -97,7 +97,7 @@ import Testing
   func fontFamilyWarns(family: String, warns: Bool) throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    let result = try scratch.run(["--style", "thumb", "--font", family, "--size", "24", "--out", "t.png", "--quiet"])
+    let result = try scratch.run(["--style", "thumb", "--font", family, "--out", "t.png", "--quiet"])
     #expect(result.status == 0)
     let warning =
       "progress-render: warning: --font '\(family)': no installed font has this family (see 'fc-list : family'); "

@@ -29,13 +29,14 @@ import Testing
     return style
   }
 
-  /// (what, how the preset is changed, outer diameter in points): 80 / 1.1 = 72.7 with the
-  /// preset's pulse; the whole 80 pt canvas with none, or with a flat one.
+  /// (what, how the preset is changed, outer diameter in points): the source's 80 pt ring with
+  /// the preset's pulse (88 / 1.1), which reaches the 88 pt canvas's edge; the whole canvas with
+  /// none, or with a flat one.
   static let cases: [(String, @Sendable (Style) -> Style, Double)] = [
-    ("pulse 1.1 (the preset)", { $0 }, 80 / 1.1),
-    ("--pulse-scale 1", { StyleOverrides(pulseScale: 1).applied(to: $0) }, 80),
-    ("--pulse-scale 1.05", { StyleOverrides(pulseScale: 1.05).applied(to: $0) }, 80 / 1.05),
-    ("no scale track", withoutScaleTrack, 80),
+    ("pulse 1.1 (the preset)", { $0 }, 80),
+    ("--pulse-scale 1", { StyleOverrides(pulseScale: 1).applied(to: $0) }, 88),
+    ("--pulse-scale 1.05", { StyleOverrides(pulseScale: 1.05).applied(to: $0) }, 88 / 1.05),
+    ("no scale track", withoutScaleTrack, 88),
   ]
 
   @Test(arguments: cases)

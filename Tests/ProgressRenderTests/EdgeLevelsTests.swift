@@ -22,7 +22,9 @@ import Testing
     return (distinct.count, frames, Array(repeating: 10, count: frames.count))
   }
 
-  @Test(arguments: ["download", "countdown", "wave"])
+  /// (`wave` left this list with its second wave, issue 19: where two anti-aliased wave edges
+  /// cross, each frame adds a few colours of its own, 287 over these 40 frames.)
+  @Test(arguments: ["download", "countdown"])
   func flatPresetsFitOnePaletteAndTheirGIFIsExact(name: String) throws {
     let (count, frames, delays) = try Self.colors(name, edgeLevels: RenderSettings.defaultEdgeLevels)
     #expect(count <= 256)

@@ -59,11 +59,12 @@ import Testing
   }
 
   /// Floors under what these renders (120 pt, 40 frames) measure now: upload 55.0 dB mean /
-  /// 51.1 min, thumb at full anti-aliasing 76.6 / 67.4; before error diffusion and local tables
-  /// upload measured 44.5 dB and thumb at full anti-aliasing about 70.
+  /// 51.1 min, thumb at full anti-aliasing 72.2 mean (76.6 before issue 19 scaled its design to
+  /// the canvas: at 120 pt its caption and ring are finer, so more of the frame is glyph edges);
+  /// before error diffusion and local tables upload measured 44.5 dB and thumb about 70.
   @Test(arguments: [
     ("upload", RenderSettings.defaultEdgeLevels, 52.0, 48.0),
-    ("thumb", 256, 74.0, 66.0),
+    ("thumb", 256, 71.0, 66.0),
   ])
   func presetsMeetTheirPSNRFloor(name: String, edgeLevels: Int, meanFloor: Double, minFloor: Double) throws {
     let frames = try Self.presetFrames(name, edgeLevels: edgeLevels)

@@ -28,12 +28,12 @@ import Testing
   }
 
   /// (preset, overrides, time, radius of the ring's inside in points, worked out by hand):
-  /// thumb 120.5 − 31/2 (the thumb riding the ring), download 54 − 12/2, countdown 40/1.1 − 2 − 2.
+  /// thumb 119.5 − 33/2 (the thumb riding the ring), download 54 − 12/2, countdown 44/1.1 − 2 − 2.
   static let longTexts: [(String, StyleOverrides, Double, Double)] = [
-    ("thumb", StyleOverrides(caption: longCJK), 30, 105),
-    ("thumb", StyleOverrides(caption: longCJK + longCJK), 30, 105),
+    ("thumb", StyleOverrides(caption: longCJK), 30, 103),
+    ("thumb", StyleOverrides(caption: longCJK + longCJK), 30, 103),
     ("download", StyleOverrides(label: longLatin), 1, 48),
-    ("countdown", StyleOverrides(label: "Skip this ad in a moment"), 0.5, 40 / 1.1 - 4),
+    ("countdown", StyleOverrides(label: "Skip this ad in a moment"), 0.5, 44 / 1.1 - 4),
   ]
 
   /// Every pixel the labels change lies inside the ring's inside (half a pixel of edge allowed).
@@ -86,7 +86,7 @@ import Testing
     let warnings = try job.labelWarnings()
     #expect(warnings.count == 1)
     guard
-      case .labelTooLong(let warnedKey, _, let fontSize, let drawnSize, let isClipped) = try #require(warnings.first)
+      case .labelTooLong(let warnedKey, _, let fontSize, let drawnSize, let isClipped, _) = try #require(warnings.first)
     else {
       Issue.record("expected labelTooLong, got \(warnings)")
       return
@@ -126,8 +126,8 @@ import Testing
     (
       RenderWarning.labelTooLong(
         key: .look(.label), text: "abcdefghijklmnopqrstuvwxyz", fontSize: 14, drawnSize: 5.6, clipped: true),
-      "--label 'abcdefghijklmnopqrstuvw…' does not fit inside the ring at 14 pt even wrapped and shrunk to 5.6 pt:"
-        + " it is clipped; shorten it"
+      "--label 'abcdefghijklmnopqrstuvw…' does not fit inside the ring at 14 pt even shrunk to 5.6 pt:"
+        + " it is left out; shorten it or give a larger --size"
     ),
   ])
   func message(warning: RenderWarning, expected: String) {

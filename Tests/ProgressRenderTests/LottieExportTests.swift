@@ -109,9 +109,9 @@ import Testing
     let animation = try Self.export(Presets.wave)
     let trim = try Self.items(Self.layer(animation, "wave ring").shapes ?? []).first { $0.ty == "tm" }
     let keys = try Self.keys(try #require(trim).o)
-    // rotation 0 → −2π every 2 s, repeated: unrolled so that it keeps turning over 4 s.
-    #expect(keys.map(\.t) == [0, 60, 120])
-    #expect(keys.map { $0.s[0] - keys[0].s[0] } == [0, -360, -720])
+    // rotation 0 → −2π every 4 s (90°/s), over the 4 s loop.
+    #expect(keys.map(\.t) == [0, 120])
+    #expect(keys.map { $0.s[0] - keys[0].s[0] } == [0, -360])
   }
 
   @Test func labelsAreTextDocumentsPerChange() throws {

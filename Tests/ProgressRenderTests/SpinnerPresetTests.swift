@@ -87,7 +87,7 @@ import Testing
   /// The arc's extent on screen: tail and length in degrees clockwise from 12 o'clock, from the
   /// pixels on the ring's centre line every half degree.
   static func measuredArc(_ frame: Frame, _ style: Style) -> (tail: Double, length: Double) {
-    let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
+    let radius = style.size / 2 - (style.look.margin ?? 0) - (style.look.arc?.width ?? 0) / 2
     let steps = 720
     let covered = (0..<steps).map { i -> Bool in
       let angle = Double(i) / 2 * .pi / 180
@@ -142,7 +142,7 @@ import Testing
     #expect(measured.length > 30)
     #expect(
       Self.degreesApart(measured.tail, Self.measuredArc(try Self.renderer(plain).frame(at: time), plain).tail) <= 1)
-    let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
+    let radius = style.size / 2 - (style.look.margin ?? 0) - (style.look.arc?.width ?? 0) / 2
     let middle = (measured.tail + measured.length / 2) * .pi / 180
     let p = Self.pixel(frame, style, dx: radius * sin(middle), dy: -radius * cos(middle))
     let expected = try RGBAColor.parse(hex)
@@ -181,7 +181,7 @@ import Testing
       Track(name: "rotation", keyframes: [TrackKeyframe(time: 0, value: rotation)]),
     ]
     let frame = try Self.renderer(style).frame(at: 0)
-    let radius = style.size / 2 - (style.look.arc?.width ?? 0) / 2
+    let radius = style.size / 2 - (style.look.margin ?? 0) - (style.look.arc?.width ?? 0) / 2
     func level(_ degrees: Double) -> Int {
       let p = Self.pixel(frame, style, dx: radius * sin(degrees * .pi / 180), dy: -radius * cos(degrees * .pi / 180))
       return Int(p.r)

@@ -48,7 +48,7 @@ import Testing
     (#""tracks": ["#, #""trakcs": ["#, "test.json: trakcs: unknown key; did you mean 'tracks'?"),
     (
       #""summary": """#, #""summary": "", "y": 1"#,
-      "test.json: y: unknown key; expected one of background, duration, fps, look, name, size, summary, tracks"
+      "test.json: y: unknown key; expected one of background, dark, duration, fps, light, look, name, size, summary, tracks"
     ),
     (#""duration": 2"#, #""durration": 2"#, "test.json: durration: unknown key; did you mean 'duration'?"),
     (

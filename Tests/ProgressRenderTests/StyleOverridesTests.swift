@@ -55,11 +55,14 @@ private enum Fixture {
     }
   }
 
-  @Test func colorReachesArcPieAndWaves() {
+  @Test func colorReachesArcPieAndWaves() throws {
     let overrides = StyleOverrides(color: Fixture.red)
     #expect(overrides.applied(to: Fixture.ring).look.arc?.color == Fixture.red)
     #expect(overrides.applied(to: Fixture.ring).look.track?.color == .black)
-    #expect(overrides.applied(to: Fixture.pie).look.pie?.color == Fixture.red)
+    // The pie keeps its own opacity, so the picture stays visible under it (issue 19).
+    let pie = try #require(Fixture.pie.look.pie?.color)
+    #expect(overrides.applied(to: Fixture.pie).look.pie?.color == Fixture.red.withAlpha(pie.alpha))
+    #expect(pie.alpha < 1)
     let layers = overrides.applied(to: Fixture.wave).look.wave!.layers.map(\.color)
     #expect(layers == [Fixture.red.withAlpha(0.6), Fixture.red.withAlpha(0.9)])
     #expect(overrides.applied(to: Fixture.wave).look.wave?.ring.color == .black)
@@ -255,7 +258,7 @@ extension StyleOverridesTests {
     let all = StyleOverrides(
       color: .black, trackColor: .black, textColor: .black, lineWidth: 1, caption: "c", label: "l", font: "f",
       imagePath: "p", progress: 0.5, pulseScale: 1, pulsePeriod: 1, pulseCount: 1, variant: .ring, ringWidth: 1,
-      discColor: .black, spokes: 8)
+      discColor: .black, spokes: 8, thumbColor: .black, timerColor: .black, shadowColor: .black, fillColor: .black)
     #expect(all.setFields == StyleOverrides.Field.allCases)
     #expect(StyleOverrides().setFields.isEmpty)
     #expect(StyleOverrides(pulseCount: 3).setFields == [.pulseCount])

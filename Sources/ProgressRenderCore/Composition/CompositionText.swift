@@ -60,11 +60,15 @@ public struct TextFit: Codable, Hashable, Sendable {
   public var radius: Double
   /// How far below the circle's centre the text is centred.
   public var offset: Double
+  /// The smallest font size the text may be shrunk to, in points (`nil`: the fitter's own limit);
+  /// a text that does not fit there is left out.
+  public var minFontSize: Double?
 
   /// Creates a fit.
-  public init(radius: Double, offset: Double) {
+  public init(radius: Double, offset: Double, minFontSize: Double? = nil) {
     self.radius = radius
     self.offset = offset
+    self.minFontSize = minFontSize
   }
 }
 

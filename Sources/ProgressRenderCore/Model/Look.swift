@@ -4,6 +4,8 @@
 /// label; `thumb` adds a thumb and a caption; `upload` an image under a pie; `wave` a wave.
 /// Parts are painted back to front: disc, image, wave, track, arc, pie, thumb, spokes, dots, labels.
 /// The ring radius is derived so that nothing (stroke, cap, thumb, scale pulse) leaves the canvas.
+/// Lengths are points at the style's design size (`Style.size`): a render at another size scales
+/// the whole look, or draws a platform's own geometry (`sizes`) where one is given.
 ///
 /// Tracks read by the parts: `progress` (0…1), `scale` (about the centre, default 1),
 /// `rotation` (radians: the wave's outer ring, the arc and its thumb, the spokes), `level` (0…1, the wave's water; defaults to
@@ -29,12 +31,17 @@ public struct Look: Codable, Equatable, Sendable {
   public var dots: Dots?
   /// Text drawn centred on the canvas (plus each label's offset).
   public var labels: [LookLabel]?
+  /// Space between the canvas edge and the parts' outer edge at the design size, in points
+  /// (default 0: the parts reach the edge). MDC's indicator keeps 4 of its 48 dp.
+  public var margin: Double?
+  /// Platforms' own geometries at some canvas sizes, used there instead of the scaled design.
+  public var sizes: [LookSize]?
 
   /// Creates a look from its parts.
   public init(
     track: RingStroke? = nil, arc: Arc? = nil, thumb: Thumb? = nil, disc: Disc? = nil,
     image: ImageFill? = nil, pie: Pie? = nil, wave: Wave? = nil, spokes: Spokes? = nil, dots: Dots? = nil,
-    labels: [LookLabel]? = nil
+    labels: [LookLabel]? = nil, margin: Double? = nil, sizes: [LookSize]? = nil
   ) {
     self.track = track
     self.arc = arc
@@ -46,5 +53,7 @@ public struct Look: Codable, Equatable, Sendable {
     self.spokes = spokes
     self.dots = dots
     self.labels = labels
+    self.margin = margin
+    self.sizes = sizes
   }
 }

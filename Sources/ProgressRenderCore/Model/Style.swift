@@ -19,11 +19,15 @@ public struct Style: Codable, Equatable, Sendable {
   public var tracks: [Track]
   /// What is drawn.
   public var look: Look
+  /// The colours for light pages, when the style's own are not (`--appearance light`).
+  public var light: StylePalette?
+  /// The colours for dark pages (`--appearance dark`).
+  public var dark: StylePalette?
 
   /// Creates a style.
   public init(
     name: String, summary: String, size: Double, duration: Double, fps: Double,
-    background: RGBAColor, tracks: [Track], look: Look
+    background: RGBAColor, tracks: [Track], look: Look, light: StylePalette? = nil, dark: StylePalette? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -33,5 +37,17 @@ public struct Style: Codable, Equatable, Sendable {
     self.background = background
     self.tracks = tracks
     self.look = look
+    self.light = light
+    self.dark = dark
+  }
+
+  /// The style in an appearance's colours (`light` or `dark`); the style as it is when it has no
+  /// palette for it.
+  public func inAppearance(_ appearance: StyleAppearance) -> Style {
+    let palette = appearance == .dark ? dark : light
+    var style = palette?.applied(to: self) ?? self
+    style.light = nil
+    style.dark = nil
+    return style
   }
 }

@@ -78,8 +78,8 @@ extension StyleOverrides {
       field: .trackColor, valueName: "COLOR", help: "Colour of the ring under the arc.", unit: nil,
       binding: .color(\.trackColor), isHonoured: { $0.look.track != nil || $0.look.wave != nil }),
     FieldSpec(
-      field: .textColor, valueName: "COLOR", help: "Colour of every label.", unit: nil, binding: .color(\.textColor),
-      isHonoured: { !allLabels(of: $0.look).isEmpty }),
+      field: .textColor, valueName: "COLOR", help: "Colour of the centre labels (not the thumb's).", unit: nil,
+      binding: .color(\.textColor), isHonoured: { !($0.look.labels ?? []).isEmpty }),
     FieldSpec(
       field: .lineWidth, valueName: "W", help: "Arc width; the track keeps its proportion.", unit: "points",
       binding: .number(\.lineWidth, Limit(0, open: true, 2048)),
@@ -123,6 +123,18 @@ extension StyleOverrides {
     FieldSpec(
       field: .spokes, valueName: "N", help: "Number of spokes (iOS 13+: 8; before: 12).", unit: nil,
       binding: .integer(\.spokes, 1...64), isHonoured: { $0.look.spokes != nil }),
+    FieldSpec(
+      field: .thumbColor, valueName: "COLOR", help: "Colour of the thumb riding the ring.", unit: nil,
+      binding: .color(\.thumbColor), isHonoured: { $0.look.thumb != nil }),
+    FieldSpec(
+      field: .timerColor, valueName: "COLOR", help: "Colour of the thumb's label (thumb's timer).", unit: nil,
+      binding: .color(\.timerColor), isHonoured: { $0.look.thumb?.label != nil }),
+    FieldSpec(
+      field: .shadowColor, valueName: "COLOR", help: "Colour of the labels' halo (upload's).", unit: nil,
+      binding: .color(\.shadowColor), isHonoured: { allLabels(of: $0.look).contains { $0.shadow != nil } }),
+    FieldSpec(
+      field: .fillColor, valueName: "COLOR", help: "Colour of the wave's inner circle above the water.", unit: nil,
+      binding: .color(\.fillColor), isHonoured: { $0.look.wave != nil }),
   ]
 
   private static let hasScaleTrack: @Sendable (Style) -> Bool = { $0.tracks.contains { $0.name == "scale" } }

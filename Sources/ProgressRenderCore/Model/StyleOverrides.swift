@@ -6,13 +6,18 @@
 /// does not have is left alone, and `ignoredFields(by:)` names the overrides that change nothing:
 ///
 /// - `color` (`--color`): the progress arc's colour (an arc cycling `colors` then keeps this one);
-///   each wave layer's colour, keeping that layer's own opacity (layer alpha × colour alpha); the
-///   upload pie's overlay colour, as given (give it an alpha, e.g. `#00000066`, to keep the picture
-///   visible); the spokes' and the dots' colour.
+///   each wave layer's colour and the upload pie's overlay colour, keeping that part's own opacity
+///   (its alpha × the colour's alpha, so that the picture stays visible under the pie); the
+///   spokes' and the dots' colour.
 /// - `trackColor` (`--track-color`): the full ring under the arc; the wave's outer ring (its
 ///   fading tail keeps its own opacity).
-/// - `textColor` (`--text-color`): every label, the thumb's label included.
-/// - `lineWidth` (`--line-width`, points at the style's own size): the arc's width; the track
+/// - `textColor` (`--text-color`): every centre label (not the thumb's: `timerColor`).
+/// - `thumbColor` (`--thumb-color`): the thumb's fill and outline.
+/// - `timerColor` (`--timer-color`): the thumb's label (`thumb`'s timer).
+/// - `shadowColor` (`--shadow-color`): the halo of every label that has one (`upload`'s).
+/// - `fillColor` (`--fill-color`): the wave's inner circle above the water.
+/// - `lineWidth` (`--line-width`, points at the style's design size, scaled with it; it replaces
+///   a platform's own width at its size, `Look.sizes`): the arc's width; the track
 ///   keeps its width relative to the arc (`download` 8 of 12, `thumb` 2 of 4), or takes the
 ///   width when there is no arc; the wave's outer ring; the spokes' stroke.
 /// - `caption` (`--caption`): the text of every label whose role is `caption`, as plain text
@@ -63,6 +68,10 @@ public struct StyleOverrides: Equatable, Sendable {
     case ringWidth = "ring-width"
     case discColor = "disc-color"
     case spokes
+    case thumbColor = "thumb-color"
+    case timerColor = "timer-color"
+    case shadowColor = "shadow-color"
+    case fillColor = "fill-color"
 
     /// The field's entry in `StyleOverrides.fields`: help, binding, range, which styles honour it.
     /// (The table lists the fields in declaration order; a test holds it to that.)
@@ -109,6 +118,14 @@ public struct StyleOverrides: Equatable, Sendable {
   public var discColor: RGBAColor?
   /// Number of spokes of an activity indicator.
   public var spokes: Int?
+  /// Colour of the thumb.
+  public var thumbColor: RGBAColor?
+  /// Colour of the thumb's label.
+  public var timerColor: RGBAColor?
+  /// Colour of the labels' halo.
+  public var shadowColor: RGBAColor?
+  /// Colour of the wave's inner circle.
+  public var fillColor: RGBAColor?
 
   /// The default arc colour of the ring variant: UIKit `orangeColor` (1.0, 0.5, 0.0), as the source's ring.
   public static let ringVariantColor = RGBAColor(r: 255, g: 128, b: 0)
@@ -121,7 +138,8 @@ public struct StyleOverrides: Equatable, Sendable {
     lineWidth: Double? = nil, caption: String? = nil, label: String? = nil, font: String? = nil,
     imagePath: String? = nil, progress: Double? = nil, pulseScale: Double? = nil,
     pulsePeriod: Double? = nil, pulseCount: Int? = nil, variant: Variant? = nil, ringWidth: Double? = nil,
-    discColor: RGBAColor? = nil, spokes: Int? = nil
+    discColor: RGBAColor? = nil, spokes: Int? = nil, thumbColor: RGBAColor? = nil, timerColor: RGBAColor? = nil,
+    shadowColor: RGBAColor? = nil, fillColor: RGBAColor? = nil
   ) {
     self.color = color
     self.trackColor = trackColor
@@ -139,6 +157,10 @@ public struct StyleOverrides: Equatable, Sendable {
     self.ringWidth = ringWidth
     self.discColor = discColor
     self.spokes = spokes
+    self.thumbColor = thumbColor
+    self.timerColor = timerColor
+    self.shadowColor = shadowColor
+    self.fillColor = fillColor
   }
 
   /// The fields that are set, in declaration order.
@@ -243,13 +265,18 @@ public struct StyleOverrides: Equatable, Sendable {
 
   private func applyColorsAndWidths(to look: inout Look) {
     if let discColor { look.disc?.color = discColor }
+    if let thumbColor {
+      look.thumb?.fill = thumbColor
+      if look.thumb?.stroke != nil { look.thumb?.stroke = thumbColor }
+    }
+    if let fillColor, look.wave != nil { look.wave?.fill = fillColor }
     if let spokes { look.spokes?.count = spokes }
     if let color {
       look.arc?.color = color
       look.arc?.colors = nil
       look.spokes?.color = color
       look.dots?.color = color
-      look.pie?.color = color
+      if let pie = look.pie { look.pie?.color = color.withAlpha(color.alpha * pie.color.alpha) }
       if var wave = look.wave {
         wave.layers = wave.layers.map { layer in
           var layer = layer
@@ -278,12 +305,18 @@ public struct StyleOverrides: Equatable, Sendable {
       look.arc?.width = width
       look.wave?.ring.width = width
       look.spokes?.width = width
+      // The width given wins over a platform's own width at its size.
+      look.sizes = look.sizes?.map { size in
+        var size = size
+        size.width = nil
+        return size
+      }
     }
   }
 
   private func applyLabels(to look: inout Look) {
     let caption = caption.map { $0.replacingOccurrences(of: "%", with: "%%") }
-    func change(_ label: LookLabel) -> LookLabel {
+    func change(_ label: LookLabel, text color: RGBAColor?) -> LookLabel {
       var label = label
       if let caption, label.role == .caption {
         label.format = caption
@@ -292,11 +325,12 @@ public struct StyleOverrides: Equatable, Sendable {
       }
       if let format = self.label, label.role == .value { label.format = format }
       if let font { label.font.family = font }
-      if let textColor { label.color = textColor }
+      if let color { label.color = color }
+      if let shadowColor { label.shadow?.color = shadowColor }
       return label
     }
-    look.labels = look.labels?.map(change)
-    if let thumbLabel = look.thumb?.label { look.thumb?.label = change(thumbLabel) }
+    look.labels = look.labels?.map { change($0, text: textColor) }
+    if let thumbLabel = look.thumb?.label { look.thumb?.label = change(thumbLabel, text: timerColor) }
   }
 
   // MARK: - Helpers

@@ -120,15 +120,25 @@ indirect enum StyleSchema: Sendable {
     "color": .text, "diameter": length, "spacing": length, "minScale": fraction, "minOpacity": fraction,
     "sources": .array(.text, limit: maxCycle, what: "dot sources"),
   ])
+  static let lookSize = StyleSchema.object([
+    "size": length, "width": length, "margin": length, "inner": fraction,
+  ])
   static let look = StyleSchema.object([
     "track": ringStroke, "arc": arc, "thumb": thumb, "disc": disc, "image": image, "pie": pie, "wave": wave,
     "spokes": spokes, "dots": dots,
-    "labels": .array(label, limit: maxLabels, what: "labels"),
+    "labels": .array(label, limit: maxLabels, what: "labels"), "margin": length,
+    "sizes": .array(lookSize, limit: maxCycle, what: "sizes"),
+  ])
+  static let palette = StyleSchema.object([
+    "background": .text, "track": .text, "arc": .text, "arcColors": .array(.text, limit: maxCycle, what: "colors"),
+    "thumb": .text, "thumbText": .text, "text": .text, "shadow": .text, "disc": .text, "pie": .text, "ring": .text,
+    "water": .text, "waves": .array(.text, limit: maxWaveLayers, what: "wave colours"), "spokes": .text,
+    "dots": .text,
   ])
   /// The whole style document.
   static let style = StyleSchema.object([
     "name": .text, "summary": .text, "size": length, "duration": .number(0.001...3600),
     "fps": .number(RenderLimits.minFPS...RenderLimits.maxFPS), "background": .text,
-    "tracks": .array(track, limit: maxTracks, what: "tracks"), "look": look,
+    "tracks": .array(track, limit: maxTracks, what: "tracks"), "look": look, "light": palette, "dark": palette,
   ])
 }

@@ -28,6 +28,8 @@ public struct LottieExporter {
   public static let supportedParts = [
     "disc", "image", "wave", "track", "arc", "pie", "thumb", "spokes", "dots", "labels",
   ]
+  /// The look's keys that are geometry rather than parts (`Look.margin`, `Look.sizes`).
+  static let geometryKeys: Set<String> = ["margin", "sizes"]
 
   /// Prepares an export.
   /// - Parameters:
@@ -59,7 +61,9 @@ public struct LottieExporter {
     guard let data = try? encoder.encode(style.look),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return }
-    try checkParts(named: object.filter { !($0.value is NSNull) }.map(\.key), style: style.name)
+    // `margin` and `sizes` are geometry the preset compiler has already applied, not parts.
+    let parts = object.filter { !($0.value is NSNull) && !geometryKeys.contains($0.key) }.map(\.key)
+    try checkParts(named: parts, style: style.name)
   }
 
   /// Checks part names (the look's JSON keys) against `supportedParts`.

@@ -244,6 +244,8 @@ public final class CompositionRenderer {
     let values = context.values
     guard let string = node.content.string(in: values) else { return }
     let fit = try node.fit.map { try fitted(string, node.font, $0) }
+    // A text that does not fit even at its smallest size is left out, not painted over the ring.
+    if fit?.overflows == true { return }
     let at = node.position.value(in: values)
     let color = node.color.value(in: values)
     let opacity = context.opacity
@@ -281,7 +283,7 @@ public final class CompositionRenderer {
   }
 
   private func fitted(_ string: String, _ font: FontSpec, _ fit: TextFit) throws -> LabelFit {
-    var fitter = fitters[fit] ?? LabelFitter(radius: fit.radius)
+    var fitter = fitters[fit] ?? LabelFitter(radius: fit.radius, minSize: fit.minFontSize ?? 0)
     let made = try fitter.fit(string, font: font, offset: fit.offset, text: text)
     fitters[fit] = fitter
     return made

@@ -7,14 +7,18 @@ import ProgressRenderCore
 /// A text that fits as written is left as written (the presets draw exactly as before). Otherwise
 /// it is wrapped between words at the chord of the room where its lines reach, narrower while its
 /// ink still crosses the circle; then, if no width fits, at 0.9, 0.81, … of its size down to
-/// `minScale`; then all that again breaking words between characters. What fits first is used;
-/// when nothing fits, the smallest size tried, wrapped anywhere (`overflows`).
+/// `minScale` (and not below `minSize`); then all that again breaking words between characters.
+/// A text without letters (a number, a time, a percentage) is never wrapped nor broken: it is
+/// only shrunk. What fits first is used; when nothing fits, the smallest size tried (`overflows`:
+/// the renderer leaves it out).
 ///
 /// Fits are kept per text and font (at most `maxKept`; emptied when full), so a label whose value
 /// changes rarely is measured once.
 struct LabelFitter {
   /// Radius of the circle about the canvas centre that a label's ink must stay inside, in points.
   let radius: Double
+  /// The smallest font size tried, in points (besides `minScale` of the label's size).
+  let minSize: Double
   private var kept: [Key: LabelFit] = [:]
 
   /// The smallest fraction of its size a text is shrunk to.
@@ -32,9 +36,10 @@ struct LabelFitter {
     var offset: Double
   }
 
-  /// Creates a fitter for a room of `radius` points.
-  init(radius: Double) {
+  /// Creates a fitter for a room of `radius` points that shrinks no text below `minSize` points.
+  init(radius: Double, minSize: Double = 0) {
     self.radius = radius
+    self.minSize = minSize
   }
 
   /// How to lay out a label's text so that its ink stays inside the room.
@@ -63,12 +68,16 @@ struct LabelFitter {
     let size = font.size
     guard !string.isEmpty, size > 0, size.isFinite, radius > 0 else { return .asWritten(size) }
     if try reach(string, TextRenderer.Font(font), offset, text).fits(radius) { return .asWritten(size) }
-    var smallest = LabelFit(fontSize: size, wrapWidth: 2 * radius, breaksWords: true, overflows: true)
-    for breaksWords in [false, true] {
+    let wraps = string.contains { $0.isLetter }
+    var smallest = LabelFit(fontSize: size, wrapWidth: nil, breaksWords: false, overflows: true)
+    let lowest = max(size * Self.minScale, min(minSize, size)) * 0.999_999
+    for breaksWords in wraps ? [false, true] : [false] {
       var scale = 1.0
-      while scale >= Self.minScale {
+      while size * scale >= lowest {
         let fit = LabelFit(fontSize: size * scale, wrapWidth: nil, breaksWords: breaksWords, overflows: false)
-        if let width = try wrapWidth(string, font, fit, offset, text) {
+        if !wraps {
+          if try reach(string, TextRenderer.Font(font, fit: fit), offset, text).fits(radius) { return fit }
+        } else if let width = try wrapWidth(string, font, fit, offset, text) {
           return LabelFit(fontSize: fit.fontSize, wrapWidth: width, breaksWords: breaksWords, overflows: false)
         }
         smallest.fontSize = fit.fontSize

@@ -4,8 +4,10 @@ import ProgressRenderCore
 /// Where a look's parts go on a canvas: the ring's radius and the circles derived from it.
 ///
 /// All lengths are in points. The ring radius is as large as it can be while nothing a part
-/// draws (half a stroke, a square cap's corner, the thumb and its outline) leaves the canvas,
-/// even at the largest value the `scale` track reaches.
+/// draws (half a stroke, a square cap's corner, the thumb and its outline) comes closer to the
+/// canvas edge than the look's `margin`, nor leaves the canvas at the largest value the `scale`
+/// track reaches. On a small canvas (`grid`), the outer edge of the widest stroke is put on a
+/// device pixel's edge, so that a ring drawn at 1× is crisp.
 package struct LookGeometry: Equatable {
   /// Canvas edge.
   var size: Double
@@ -28,11 +30,14 @@ package struct LookGeometry: Equatable {
   ///   - look: the parts to place.
   ///   - size: the canvas edge in points.
   ///   - maxScale: the largest value of the `scale` track (values below 1 count as 1).
-  package init(look: Look, size: Double, maxScale: Double) {
+  ///   - grid: points per device pixel when the ring's edge is to be snapped to the pixel grid
+  ///     (`nil`: not snapped); `odd` when the canvas has an odd number of pixels a side.
+  package init(look: Look, size: Double, maxScale: Double, grid: (points: Double, odd: Bool)? = nil) {
     self.size = size
     self.maxScale = max(1, maxScale.isFinite ? maxScale : 1)
     center = size / 2
-    let room = size / 2 / self.maxScale
+    let margin = min(max(0, look.margin ?? 0), size / 2)
+    let room = min(size / 2 - margin, size / 2 / self.maxScale)
     // Half widths of everything stroked on the ring (a spoke's round cap reaches half a width past its end).
     let halves = [look.track?.width, look.arc?.width, look.wave?.ring.width, look.spokes?.width].compactMap { $0 }.map {
       max(0, $0) / 2
@@ -49,6 +54,12 @@ package struct LookGeometry: Equatable {
       let outline = thumb.stroke == nil ? 0 : (thumb.strokeWidth ?? 1)
       thumbReach = max(0, thumb.diameter) / 2 + max(0, outline) / 2
       radius = min(radius, room - thumbReach)
+    }
+    if let grid, grid.points > 0, halfStroke > 0 {
+      // The outer edge on a pixel edge (the centre is on one, or mid-pixel on an odd canvas).
+      let shift = grid.odd ? 0.5 : 0
+      let edge = ((radius + halfStroke) / grid.points - shift + 1e-6).rounded(.down) + shift
+      radius = edge * grid.points - halfStroke
     }
     ringRadius = max(0, radius)
     let outer = max(0, min(room, ringRadius + halfStroke))

@@ -28,10 +28,16 @@ import ProgressRenderCore
 ///   spoke behind the brightest dimmer by an equal step, down to `minOpacity`.
 /// - dots: a row centred on the canvas, `spacing` apart, each scaled and faded by its track's value
 ///   (0 rests at `minScale`, `minOpacity`; 1 is full); a row wider than the canvas is shrunk to fit.
-/// - labels: centred (plus `offset`), fitted inside the ring (`TextFit`), over their halo.
+/// - labels: centred (plus `offset`), fitted inside the ring (`TextFit`) at `minLegibleFontSize`
+///   at least, over their halo.
+///
+/// The look is drawn at the canvas's size: its design (`Style.size`) scaled, or a platform's own
+/// geometry for that size (`sized(_:designSize:size:pixelScale:)`).
 public struct PresetCompiler {
-  /// The style compiled.
+  /// The style compiled, its look sized to the canvas (`sized(_:designSize:size:pixelScale:)`).
   public let style: Style
+  /// Labels left out at this size: a thumb's label that would be drawn too small to read.
+  public let leftOut: [LookLabel]
   /// Canvas edge in points (whole pixels ÷ scale, so the centre falls where the pixels put it).
   public let size: Double
   /// Pixels per point.
@@ -48,12 +54,18 @@ public struct PresetCompiler {
   ///   - pixelSize: canvas edge in pixels.
   ///   - scale: pixels per point.
   public init(style: Style, pixelSize: Int, scale: Int) {
-    self.style = style
     self.scale = max(scale, 1)
     size = Double(pixelSize) / Double(max(scale, 1))
+    let sized = Self.sized(style.look, designSize: style.size, size: size, pixelScale: self.scale)
+    var drawn = style
+    drawn.look = sized.look
+    self.style = drawn
+    leftOut = sized.leftOut
+    let crisp = pixelSize <= Self.crispPixelLimit
     geometry = LookGeometry(
-      look: style.look, size: size,
-      maxScale: Timeline(tracks: style.tracks).maxValue(of: TrackUse.scale.track) ?? TrackUse.scale.fallback)
+      look: sized.look, size: size,
+      maxScale: Timeline(tracks: style.tracks).maxValue(of: TrackUse.scale.track) ?? TrackUse.scale.fallback,
+      grid: crisp ? (1 / Double(self.scale), pixelSize % 2 == 1) : nil)
   }
 
   /// The composition.
@@ -99,7 +111,9 @@ public struct PresetCompiler {
         .text(
           text(
             label, name: "label \(index + 1)", x: .constant(c), y: .constant(c + (label.offset ?? 0)),
-            fit: TextFit(radius: geometry.labelRadius, offset: label.offset ?? 0))))
+            fit: TextFit(
+              radius: geometry.labelRadius, offset: label.offset ?? 0,
+              minFontSize: min(Self.minLegibleFontSize, label.font.size)))))
     }
     let c = geometry.center
     // A scale of (nearly) 0 draws nothing; huge ones are capped so the matrix stays invertible.
