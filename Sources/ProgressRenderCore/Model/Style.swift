@@ -1,3 +1,5 @@
+import Foundation
+
 /// A complete, self-describing progress indicator: canvas, timing, tracks and look.
 ///
 /// Presets are `Style` values; `progress-render describe STYLE` prints one as JSON and
@@ -49,5 +51,18 @@ public struct Style: Codable, Equatable, Sendable {
     style.light = nil
     style.dark = nil
     return style
+  }
+}
+
+extension Style {
+  /// The style as canonical JSON: pretty-printed, keys sorted, slashes unescaped, a trailing
+  /// newline; numbers in their shortest round-trip form. The same style gives the same bytes.
+  /// - Returns: the JSON text.
+  /// - Throws: `EncodingError` when a number is not finite (JSON cannot hold it).
+  public func canonicalJSON() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(self)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 }
