@@ -22,6 +22,10 @@ public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomS
   case holdsEntry(path: String, name: String, kind: String)
   /// The folder a frames folder's replacement is staged in (its parent) cannot be written.
   case parentNotWritable(folder: String, path: String)
+  /// A file output that exists and is not a regular file (`kind`: "a FIFO", "a symbolic link (to '…')", …).
+  case notARegularFile(path: String, kind: String)
+  /// The output is a file the same run reads (`input`: "the style file 's.json'", "the picture 'p.png'").
+  case overwritesInput(path: String, input: String)
 
   private static let validForms =
     "use name.gif, name.webp or name.apng (animation), name.png (still), name.json (Lottie) or a folder ending in '/' (PNG frames)"
@@ -46,6 +50,12 @@ public enum OutputTargetError: ProgressRenderError, Equatable, Sendable, CustomS
     case .holdsEntry(let path, let name, let kind):
       return "'\(path)': the folder holds \(kind) '\(name)'; a frames folder is replaced as a whole: "
         + "point the output at a new folder or one holding only frames"
+    case .notARegularFile(let path, let kind):
+      return "'\(path)' is \(kind), not a regular file; an output is written as a new file and renamed over "
+        + "the old one, so give the path of a regular file or a new one (for a link: its target)"
+    case .overwritesInput(let path, let input):
+      return "'\(path)' is \(input), which this run reads; writing it would replace an input: choose another "
+        + "output path"
     case .parentNotWritable(let folder, let path):
       return "'\(path)': the folder '\(folder)' is not writable, and a frames folder is replaced there "
         + "as a whole; choose a folder whose parent you can write to"

@@ -76,7 +76,8 @@ extension RenderRequest {
       style: overrides.applied(to: source.style), settings: settings, output: output, at: stillTime,
       baseDirectory: source.baseDirectory, gif: gifOptions)
     job.webpQuality = quality
-    return RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
+    return RenderPlan(
+      job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath, styleFile: styleFile)
   }
 
   /// The look overrides. A relative image path is relative to the working directory: it is made
