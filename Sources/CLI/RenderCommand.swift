@@ -57,7 +57,8 @@ struct RenderCommand: Command {
       }
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
       try? FileManager.default.removeItem(atPath: path)
-      console.writeOutBytes(bytes)
+      // The success line only once the last byte is out; a failed write is reported at exit (status 1).
+      guard console.writeOutBytes(bytes) else { return .failure }
       if !quiet { console.writeErr(RenderCommand.summaryLine(summary, path: "- (standard output)") + "\n") }
       return .success
     }
@@ -80,8 +81,12 @@ struct RenderCommand: Command {
         "--format \(format.rawValue) does not match --out \(UsageError.quoted(request.out ?? "")), which writes "
           + "\(plan.job.output.format.rawValue); give a path ending in .\(format.fileExtension) or leave --format out")
     }
+    // Warnings stay under --quiet (it silences the success line only). A label's text the style sets
+    // (not --label or --caption) is named as the style's, not as an option that was never given.
+    let given = Set(request.givenKeys)
     for warning in plan.warnings + (try plan.job.labelWarnings()) {
-      console.warning(warning.message(naming: UsageError.option))
+      let isStyleText = if case .labelTooLong(let key, _, _, _, _) = warning { !given.contains(key) } else { false }
+      console.warning(warning.message(naming: isStyleText ? { "the style's " + $0 } : UsageError.option))
     }
     do {
       return try plan.job.run()
