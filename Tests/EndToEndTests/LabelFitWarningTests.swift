@@ -29,7 +29,8 @@ import Testing
     ),
     (
       ["--style", "download", "--size", "48", "--out", "small.png"],
-      "progress-render: warning: --label '100' does not fit inside the ring at 14 pt: wrapped and shrunk to "
+      // Issue 22, item 15: the style's own label, not a --label that was never given.
+      "progress-render: warning: the style's label '100' does not fit inside the ring at 14 pt: wrapped and shrunk to "
     ),
     (["--style", "thumb", "--out", "thumb.png"], nil),
     (["--style", "thumb", "--caption", longCJK, "--out", "wrapped.png"], nil),

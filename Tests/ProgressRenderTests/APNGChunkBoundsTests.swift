@@ -100,4 +100,14 @@ import Testing
         Self.inserting([palette, palette], into: try Self.seed()), source: "p.apng", limits: .standard)
     } throws: { "\($0)".contains("two PLTE chunks") }
   }
+
+  /// Issue 22, item 15: a 0×0 canvas is said to be too small, not "beyond the limit".
+  @Test func anEmptyCanvasIsNamedAsOne() throws {
+    var bytes = try Self.seed()
+    bytes.replaceSubrange(16..<24, with: [UInt8](repeating: 0, count: 8))
+    FuzzAnimatedImageTests.repairCRCs(&bytes)
+    #expect {
+      _ = try APNGFile.parse(bytes, source: "zero.apng", limits: .standard)
+    } throws: { "\($0)".contains("the canvas is 0×0; a canvas is at least 1×1") && !"\($0)".contains("beyond") }
+  }
 }

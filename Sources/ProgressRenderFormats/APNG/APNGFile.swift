@@ -70,6 +70,9 @@ package struct APNGFile: Equatable, Sendable {
     guard (1...limits.maxSide).contains(width), (1...limits.maxSide).contains(height),
       width * height <= limits.maxFramePixels
     else {
+      guard width > 0, height > 0 else {
+        throw bad("the canvas is \(width)×\(height); a canvas is at least 1×1 (corrupt)")
+      }
       throw bad(
         "the canvas is \(width)×\(height), beyond the limit of \(limits.maxSide) a side and "
           + "\(limits.maxFramePixels) pixels")
