@@ -214,4 +214,33 @@ import Testing
     #expect(fifo.status == 2)
     #expect(fifo.err.contains("not a regular file (a FIFO)") && !fifo.err.contains("permissions"), "\(fifo.err)")
   }
+
+  /// Item 4: a Lottie file whose label texts would key hundreds of megabytes is refused, naming the
+  /// limit, before it is encoded; nothing is written.
+  @Test func aHugeLottieFileIsRefused() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let described = try scratch.run(["describe", "download"])
+    var style = try #require(try JSONSerialization.jsonObject(with: Data(described.out.utf8)) as? [String: Any])
+    var look = try #require(style["look"] as? [String: Any])
+    let format = "%.2f " + String(repeating: "x", count: 994)
+    look["labels"] = (0..<16).map { i in
+      [
+        "format": format, "source": "time", "multiplier": 100, "color": "#000000", "offset": -80 + 10 * i,
+        "font": ["size": 8],
+      ]
+        as [String: Any]
+    }
+    style["look"] = look
+    let data = try JSONSerialization.data(withJSONObject: style)
+    FileManager.default.createFile(atPath: scratch.work + "/labels.json", contents: data)
+    let began = Date()
+    let result = try scratch.run([
+      "--style-file", "labels.json", "--fps", "10", "--duration", "1000", "--out", "l.json",
+    ])
+    #expect(result.status == 2, "\(result.err)")
+    #expect(result.err.contains("beyond the limit of 16777216 bytes"), "\(result.err)")
+    #expect(Date().timeIntervalSince(began) < 60)
+    #expect(try scratch.workContents() == ["labels.json"])
+  }
 }

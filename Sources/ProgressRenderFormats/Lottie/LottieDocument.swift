@@ -48,13 +48,19 @@ public struct LottieDocument: Codable, Equatable, Sendable {
 
   /// The file's bytes: JSON with `ty` first in every object and the other keys sorted (`LottieJSON`),
   /// no whitespace, a final newline. The same animation gives the same bytes.
-  /// - Throws: `LottieExportError.encodingFailed` (not expected: every value is finite).
+  /// - Throws: `LottieExportError.tooLarge` past `LottieWriter.maxFileBytes`; `.encodingFailed` (not
+  ///   expected: every value is finite).
   public func json() throws(LottieExportError) -> [UInt8] {
+    let bytes: [UInt8]
     do {
-      return Array(try LottieJSON.text(of: self).utf8) + [0x0A]
+      bytes = Array(try LottieJSON.text(of: self).utf8) + [0x0A]
     } catch {
       throw .encodingFailed(String(describing: error))
     }
+    guard bytes.count <= LottieWriter.maxFileBytes else {
+      throw .tooLarge(what: "the JSON is \(bytes.count) bytes", limit: LottieWriter.maxFileBytes)
+    }
+    return bytes
   }
 }
 

@@ -6,11 +6,14 @@ public enum LottieExportError: ProgressRenderError, Equatable, CustomStringConve
   case unsupportedPart(part: String, style: String)
   /// The JSON encoder failed (not expected).
   case encodingFailed(String)
+  /// The file would pass a limit (`LottieWriter.maxTextBytes` of label texts, `maxFileBytes` in all);
+  /// `what` says which, and how far it got; nothing is written.
+  case tooLarge(what: String, limit: Int)
 
   /// An unknown part is bad input; an encoder failure is a failure.
   public var kind: ErrorKind {
     switch self {
-    case .unsupportedPart: return .badInput
+    case .unsupportedPart, .tooLarge: return .badInput
     case .encodingFailed: return .failed
     }
   }
@@ -23,6 +26,9 @@ public enum LottieExportError: ProgressRenderError, Equatable, CustomStringConve
         + "write a GIF or PNG instead"
     case .encodingFailed(let message):
       return "cannot encode the Lottie JSON: \(message)"
+    case .tooLarge(let what, let limit):
+      return "the Lottie file would be too large: \(what), beyond the limit of \(limit) bytes; write a shorter "
+        + "animation (--duration, --fps), shorter label texts, or a GIF, WebP or APNG instead"
     }
   }
 }
