@@ -52,6 +52,14 @@ struct CheckCommand: Command {
       let selected = BatchCommand.select(planned, shard: shard)
       if !quiet { selected.flatMap(\.warnings).forEach(console.warning) }
       try CheckCommand.checkRegions(planned.map(\.asset), commandLine: check.options.ignore)
+      if arguments.has("--update") {
+        let problems = check.goldenProblems(
+          planned, manifest: manifest, allowOutside: arguments.has("--allow-outside"))
+        guard problems.isEmpty else {
+          problems.forEach(console.error)
+          return .usage
+        }
+      }
       let report = try check.run(
         selected.map(\.asset), renderedIn: scratch,
         runner: BatchCommand.runner(arguments, force: true),
@@ -59,8 +67,10 @@ struct CheckCommand: Command {
       if json {
         console.writeOut(String(decoding: try report.json(), as: UTF8.self))
       } else {
-        for asset in report.assets where asset.verdict != .same {
-          console.line(asset.line)
+        // Quiet prints nothing on success: the lines of assets that differ or are new only when the
+        // check fails (not when --update makes them the goldens).
+        if !quiet || (!arguments.has("--update") && report.verdict != .same) {
+          for asset in report.assets where asset.verdict != .same { console.line(asset.line) }
         }
         if !quiet { console.line(report.summary) }
       }

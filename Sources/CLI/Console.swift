@@ -9,8 +9,9 @@ struct Console: Sendable {
   let writeOut: @Sendable (String) -> Void
   /// Writes text to standard error as given.
   let writeErr: @Sendable (String) -> Void
-  /// Writes bytes (an image for `--out -`) to standard output as given.
-  let writeOutBytes: @Sendable ([UInt8]) -> Void
+  /// Writes bytes (an image for `--out -`) to standard output as given; returns whether all of them
+  /// were written (a closed pipe or a full disk: not).
+  let writeOutBytes: @Sendable ([UInt8]) -> Bool
 
   /// The process's standard output and standard error, unbuffered (see `StandardStreams`).
   static let standard = Console(

@@ -97,10 +97,9 @@ struct DiffCommand: Command {
     if paths[0] == "-", arguments.has("--update") {
       throw UsageError.input("--update cannot make standard input ('-') the baseline; give EXPECTED as a path")
     }
-    let bytes = try DiffCommand.readStandardInput()
     return try BatchCheck.withScratchFolder { scratch in
-      let path = scratch + "/standard-input." + bytes.format
-      try Data(bytes.data).write(to: URL(fileURLWithPath: path))
+      let path = scratch + "/standard-input"
+      try DiffCommand.copyStandardInput(to: path)
       do {
         return try compare(
           paths[0] == "-" ? path : paths[0], paths[1] == "-" ? path : paths[1], arguments, console: console,
@@ -114,23 +113,30 @@ struct DiffCommand: Command {
   /// What messages call standard input.
   private static let standardInputName = "- (standard input)"
 
-  /// Standard input's bytes (at most `DecodeLimits.standard.maxFileBytes`) and their format, told
-  /// by their first bytes: a GIF or a PNG.
-  /// - Throws: `UsageError` when standard input is a terminal, too large, or neither format.
-  private static func readStandardInput() throws -> (data: [UInt8], format: String) {
-    guard isatty(STDIN_FILENO) == 0 else {
-      throw UsageError.input("diff: '-' reads standard input, which is a terminal; pipe a GIF or PNG into it")
-    }
+  /// Copies standard input (at most `DecodeLimits.standard.maxFileBytes`, 64 KiB at a time) into
+  /// `path`, once its first bytes show a GIF, a WebP, or a PNG or APNG; the differ then reads the
+  /// file as it reads any other.
+  /// - Throws: `UsageError` when standard input is a terminal or a folder, too large, or none of
+  ///   those formats (refused before the rest is read).
+  private static func copyStandardInput(to path: String) throws {
     let limit = DecodeLimits.standard.maxFileBytes
-    let data = [UInt8]((try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data())
-    guard data.count <= limit else {
-      throw UsageError.input("diff: \(standardInputName) is more than \(limit) bytes; at most \(limit) bytes are read")
+    do {
+      try InputFile.copyStandardInput(to: path, limit: limit, headCount: 12) { head in
+        if head.starts(with: Array("GIF8".utf8)) || head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+          || (head.count == 12 && head.starts(with: Array("RIFF".utf8)) && Array(head[8...]) == Array("WEBP".utf8))
+        {
+          return nil
+        }
+        return "is not a GIF, WebP, APNG or PNG (\(head.isEmpty ? "it is empty" : "by its first bytes")); "
+          + "pipe one of those into it"
+      }
+    } catch {
+      let remedy =
+        error.message.hasPrefix("is a terminal")
+        ? "; pipe a GIF, WebP, APNG or PNG into it"
+        : error.message.hasPrefix("is a folder") ? "; pipe a file into it" : ""
+      throw UsageError.input("diff: \(standardInputName) \(error.message)\(remedy)")
     }
-    if data.starts(with: Array("GIF8".utf8)) { return (data, "gif") }
-    if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return (data, "png") }
-    throw UsageError.input(
-      "diff: \(standardInputName) is neither a GIF nor a PNG (\(data.isEmpty ? "it is empty" : "by its first bytes")); "
-        + "pipe a GIF or PNG file into it")
   }
 
   /// Runs the differ on two paths and prints what it says (`renaming` a temporary path as `-`).

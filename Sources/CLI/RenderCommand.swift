@@ -57,7 +57,8 @@ struct RenderCommand: Command {
       }
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
       try? FileManager.default.removeItem(atPath: path)
-      console.writeOutBytes(bytes)
+      // The success line only once the last byte is out; a failed write is reported at exit (status 1).
+      guard console.writeOutBytes(bytes) else { return .failure }
       if !quiet { console.writeErr(RenderCommand.summaryLine(summary, path: "- (standard output)") + "\n") }
       return .success
     }
@@ -75,6 +76,7 @@ struct RenderCommand: Command {
         "--format \(format.rawValue) does not match --out \(UsageError.quoted(request.out ?? "")), which writes "
           + "\(plan.job.output.format.rawValue); give a path ending in .\(format.fileExtension) or leave --format out")
     }
+    // Warnings stay under --quiet (it silences the success line only).
     for warning in plan.warnings + plan.contrastWarnings + (try plan.labelWarnings()) {
       console.warning(warning.message(naming: UsageError.option))
     }

@@ -11,6 +11,9 @@ import Synchronization
 ///   clean-up runs as ordinary code, not in a signal handler.
 /// - SIGXFSZ (a file size limit, `ulimit -f`) is ignored: `write` then fails with `EFBIG`, which is
 ///   reported as an error naming the file (exit 1), and the temporary file is removed.
+/// - SIGPIPE (standard output closed by its reader, `| head -c 10`) is ignored: the write fails with
+///   `EPIPE`, reported as an error (exit 1, `StandardStreams.finalStatus`), and the scratch folder of
+///   `--out -` is removed as on any other exit.
 enum SignalCleanup {
   /// The signal being handled, 0 before one arrives.
   private static let received = Atomic<Int32>(0)
@@ -18,6 +21,7 @@ enum SignalCleanup {
   /// Installs the behaviour; call first thing, before any other thread starts.
   static func install() {
     signal(SIGXFSZ, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
     var signals = sigset_t()
     sigemptyset(&signals)
     var count = 0

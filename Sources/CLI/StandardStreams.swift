@@ -17,8 +17,10 @@ enum StandardStreams {
   }
 
   /// Writes bytes (an image) to standard output as given.
-  @Sendable static func writeOut(bytes: [UInt8]) {
+  /// - Returns: whether every byte was written (and no earlier write to standard output failed).
+  @Sendable static func writeOut(bytes: [UInt8]) -> Bool {
     if let code = write(bytes, to: STDOUT_FILENO) { outputError.withLock { $0 = $0 ?? code } }
+    return outputError.withLock { $0 } == nil
   }
 
   /// Writes text to standard error as given.

@@ -26,11 +26,19 @@ public struct BatchAssetResult: Codable, Equatable, Sendable {
   public var bytes: Int?
   /// Why it failed.
   public var message: String?
+  /// The digest (`BatchFingerprint.outputDigest`) of the output as this run wrote it, taken as soon as
+  /// it was written (rendered assets): the lock records an entry only while the output still holds
+  /// these bytes, never bytes another run wrote from other inputs. Not part of the JSON summary.
+  public var written: String?
+
+  private enum CodingKeys: String, CodingKey {
+    case index, out, status, seconds, frames, bytes, message
+  }
 
   /// Creates a result.
   public init(
     index: Int, out: String, status: Status, seconds: Double? = nil, frames: Int? = nil, bytes: Int? = nil,
-    message: String? = nil
+    message: String? = nil, written: String? = nil
   ) {
     self.index = index
     self.out = out
@@ -39,5 +47,6 @@ public struct BatchAssetResult: Codable, Equatable, Sendable {
     self.frames = frames
     self.bytes = bytes
     self.message = message
+    self.written = written
   }
 }

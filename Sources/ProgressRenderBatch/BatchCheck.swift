@@ -104,6 +104,47 @@ public struct BatchCheck: Equatable, Sendable {
     return report
   }
 
+  /// Why `updateGoldens` must not write the goldens of `planned`, one line per golden, checked
+  /// before anything renders: a golden that leads outside the golden folder once symbolic links are
+  /// followed (unless `allowOutside`), as a batch output may not leave the manifest's folder, or
+  /// one that is a file the check reads (the manifest, its lock, a style file, a picture).
+  /// - Parameters:
+  ///   - planned: the planned assets.
+  ///   - manifest: the manifest.
+  ///   - allowOutside: accept goldens outside the golden folder (`--allow-outside`).
+  /// - Returns: the problems, empty when every golden may be written.
+  public func goldenProblems(
+    _ planned: [BatchPlanner.Planned], manifest: BatchManifest, allowOutside: Bool
+  ) -> [String] {
+    var inputs: [String: String] = [:]
+    for (path, name) in [(manifest.path, "the manifest"), (manifest.lockPath, "the manifest's lock file")] {
+      if let identity = PathNames.fileIdentity(path) { inputs[identity] = "\(name) '\(path)'" }
+    }
+    for item in planned {
+      for input in item.inputs {
+        guard let identity = PathNames.fileIdentity(input.path), inputs[identity] == nil else { continue }
+        inputs[identity] = "\(input.name) of assets[\(item.asset.index)]"
+      }
+    }
+    let root = OutputPathResolver.resolved(goldenFolder)
+    var problems: [String] = []
+    for item in planned {
+      let golden = BatchManifest.join(goldenFolder, item.asset.name)
+      let resolved = OutputPathResolver.resolved(golden)
+      let label = "assets[\(item.asset.index)] (\(item.asset.name))"
+      if !allowOutside, resolved == root || !OutputPathResolver.isWithin(resolved, folder: root) {
+        problems.append(
+          "\(label): the golden '\(golden)' leads to '\(resolved)', outside --golden '\(goldenFolder)' (through a "
+            + "symbolic link); goldens stay inside it (pass --allow-outside to allow it)")
+      } else if let identity = PathNames.fileIdentity(golden), let input = inputs[identity] {
+        problems.append(
+          "\(label): the golden '\(golden)' is \(input), which this check reads; --update would replace an input: "
+            + "give the asset another out path or the goldens another folder")
+      }
+    }
+    return problems
+  }
+
   /// One golden `updateGoldens` refreshed, or failed to.
   public struct GoldenUpdate: Equatable, Sendable {
     /// How it went.

@@ -93,13 +93,24 @@ package enum BatchFingerprint {
     return "\(path) \(size) \(date.timeIntervalSince1970)"
   }
 
-  /// The digest of a file's bytes, or `nil` when it cannot be read.
+  /// The digest of a file's bytes, or `nil` when it cannot be read. Read 1 MiB at a time, so a
+  /// 2 GB output costs 1 MiB of memory, not 2 GB.
   package static func fileDigest(_ path: String) -> String? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-      let data = FileManager.default.contents(atPath: path)
+      let handle = FileHandle(forReadingAtPath: path)
     else { return nil }
-    return SHA256Hasher.hex(data)
+    defer { try? handle.close() }
+    let hasher = SHA256Hasher()
+    while true {
+      do {
+        guard let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty else { break }  // nil at the end
+        hasher.update(chunk)
+      } catch {
+        return nil
+      }
+    }
+    return hasher.hexDigest()
   }
 }
 

@@ -22,6 +22,10 @@ public struct BatchLock: Codable, Equatable, Sendable {
     }
   }
 
+  /// The largest lock file read, in bytes (a lock of 10,000 assets is about 2 MB); a larger one is
+  /// not read (a warning says so) and every asset renders.
+  public static let maxFileBytes = 16 << 20
+
   /// The lock file format, 1.
   public var lockVersion: Int
   /// Recorded assets by output path.
@@ -33,11 +37,18 @@ public struct BatchLock: Codable, Equatable, Sendable {
     self.assets = assets
   }
 
-  /// Reads a lock file. A missing file is an empty lock; a file that cannot be decoded too, with a
-  /// warning (every asset then renders, and the file is rewritten).
+  /// Reads a lock file. A missing file is an empty lock; a file that cannot be decoded, is not a
+  /// regular file or is larger than `maxFileBytes` too, with a warning (every asset then renders, and
+  /// the file is rewritten).
   /// - Returns: the lock and, when the file was unusable, a one-line warning naming it.
   public static func load(path: String) -> (lock: BatchLock, warning: String?) {
-    guard let data = FileManager.default.contents(atPath: path) else { return (BatchLock(), nil) }
+    guard FileManager.default.fileExists(atPath: path) else { return (BatchLock(), nil) }
+    let data: Data
+    do {
+      data = try InputFile.read(path, limit: maxFileBytes)
+    } catch {
+      return (BatchLock(), "lock file '\(path)' \(error.message); every asset renders and the file is rewritten")
+    }
     guard let lock = try? JSONDecoder().decode(BatchLock.self, from: data), lock.lockVersion == 1 else {
       return (BatchLock(), "lock file '\(path)' cannot be read; every asset renders and the file is rewritten")
     }

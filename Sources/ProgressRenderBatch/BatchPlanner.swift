@@ -13,6 +13,8 @@ public struct BatchPlanner: Sendable {
     public let asset: BatchAsset
     /// One line each: `assets[3] (a.gif): style 'wave' does not use --color; ignored`.
     public let warnings: [String]
+    /// The files the asset reads, each with how a message names it (`RenderPlan.inputs`).
+    public var inputs: [(path: String, name: String)] = []
   }
 
   /// The manifest.
@@ -47,11 +49,12 @@ public struct BatchPlanner: Sendable {
         let warnings = render.warnings.filter { $0.key.map { !entry.defaultedKeys.contains($0.name) } ?? true }
           .map { "\(entry.label) (\(accepted.name)): \($0.message(naming: BatchPlanner.flag))" }
         let asset = batch.asset(accepted, job: render.job, style: render.style)
-        planned.append((entry, Planned(asset: asset, warnings: warnings), render))
+        planned.append((entry, Planned(asset: asset, warnings: warnings, inputs: render.inputs), render))
       } catch {
         problems.report(BatchPlanner.message(error, entry: entry), entry: entry.index)
       }
     }
+    BatchPlanner.checkInputsKept(planned.map { ($0.entry, $0.render) }, manifest: manifest, problems: &problems)
     var created: [String] = []
     for (entry, asset, render) in planned {
       created += BatchPlan.createParentFolders(of: asset.asset.job.output.path)
@@ -66,6 +69,33 @@ public struct BatchPlanner: Sendable {
       throw BatchError(messages: problems.messages)
     }
     return planned.map(\.planned)
+  }
+
+  /// Reports each entry whose output is a file that an entry of the manifest reads (a style file, a
+  /// picture) or the manifest or its lock: rendering would replace an input of the same run.
+  /// - Complexity: one `stat` per input and per output.
+  private static func checkInputsKept(
+    _ planned: [(entry: BatchEntry, render: RenderPlan)], manifest: BatchManifest, problems: inout BatchPlan.Problems
+  ) {
+    var inputs: [String: String] = [:]
+    for (path, name) in [(manifest.path, "the manifest"), (manifest.lockPath, "the manifest's lock file")] {
+      if let identity = PathNames.fileIdentity(path) { inputs[identity] = "\(name) '\(path)'" }
+    }
+    for (entry, render) in planned {
+      for input in render.inputs {
+        guard let identity = PathNames.fileIdentity(input.path), inputs[identity] == nil else { continue }
+        inputs[identity] = "\(input.name) of \(entry.label)"
+      }
+    }
+    for (entry, render) in planned where !render.job.output.path.hasSuffix("/") {
+      guard let identity = PathNames.fileIdentity(render.job.output.path), let input = inputs[identity] else {
+        continue
+      }
+      let out = entry.values["out"]?.argumentText ?? render.job.output.path
+      problems.report(
+        "\(entry.location(of: "out")): '\(out)' is \(input), which this batch reads; writing it would replace an "
+          + "input: choose another output path", entry: entry.index)
+    }
   }
 
   /// Where an output named in the manifest is written.

@@ -97,9 +97,10 @@ public struct BatchRunner: Sendable {
       let result: BatchAssetResult
       do {
         let summary = try job.run()
+        let written = BatchFingerprint.outputDigest(job.output)
         result = BatchAssetResult(
           index: asset.index, out: asset.name, status: .rendered, seconds: seconds() - began,
-          frames: summary.frameCount, bytes: summary.bytes)
+          frames: summary.frameCount, bytes: summary.bytes, written: written)
       } catch {
         if failFast { shared.stop.store(true, ordering: .relaxed) }
         result = BatchAssetResult(
@@ -116,7 +117,8 @@ public struct BatchRunner: Sendable {
     }
   }
 
-  /// The lock after a run: rendered assets recorded with their new output digest, failed ones
+  /// The lock after a run: rendered assets recorded with their new output digest while the output
+  /// still holds what this run wrote (`BatchAssetResult.written`; else dropped), failed ones
   /// dropped, skipped and cancelled ones (and other shards' assets) kept as they were, and
   /// entries whose output is no longer in the manifest removed.
   /// - Parameters:
@@ -132,7 +134,9 @@ public struct BatchRunner: Sendable {
     for (asset, result) in zip(assets, results) {
       switch result.status {
       case .rendered:
-        if let digest = BatchFingerprint.outputDigest(asset.job.output) {
+        // Another run may have written this output since (from other inputs, such as an edited
+        // manifest): then the bytes on disk are not the ones these inputs rendered, and the entry goes.
+        if let digest = BatchFingerprint.outputDigest(asset.job.output), digest == result.written {
           updated.assets[asset.name] = BatchLock.Entry(inputs: asset.inputs, output: digest)
         } else {
           updated.assets[asset.name] = nil

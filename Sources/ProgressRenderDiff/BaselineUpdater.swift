@@ -13,7 +13,8 @@ import ProgressRenderSupport
 /// - More than one frame into a single-PNG baseline cannot be done: a `FileWriteError` says so.
 /// - PNG frames (folder or PNG) into an existing GIF: the frames are encoded with `GIFEncoder` (one global
 ///   palette, so colours may shift slightly) and spread over the old GIF's duration, delays rounded with
-///   the error carried forward.
+///   the error carried forward. A WebP or APNG into a GIF keeps its own delays (in centiseconds), so a
+///   diff right after the update is `same` whatever the old GIF's length.
 /// - A missing baseline is recorded as a copy of the actual side (a folder stays a folder; a path ending in
 ///   `/` is a frames folder).
 /// A file is replaced atomically; a folder as a whole (`FolderReplacement`): the new PNGs are staged beside
@@ -55,7 +56,14 @@ package enum BaselineUpdater {
       let present = actual.presentIndices
       let reader = FrameReader(actual)
       let encoder = try GIFEncoder(width: actual.width, height: actual.height)
-      let delays = spread(expectedDuration ?? 10 * present.count, over: present.count)
+      // A timed animation keeps its own delays (its length, not the old GIF's); PNG frames, which have
+      // none, are spread over the old GIF's duration.
+      let delays =
+        if let own = actual.delays, own.count == present.count, actual.kind != .folder, actual.kind != .png {
+          own
+        } else {
+          spread(expectedDuration ?? 10 * present.count, over: present.count)
+        }
       try encoder.write(to: expectedPath, delays: delays) { n in
         guard let frame = try reader.frame(at: present[n]) else { throw gone(actual) }
         return frame

@@ -5,18 +5,38 @@ import ProgressRenderSupport
 /// `-actual.png`, `-diff.png`; `report.json`; `report.html`) and the JUnit file. Each file is written
 /// whole to a temporary name and renamed into place; the same inputs give the same bytes.
 package enum DiffReportWriter {
-  /// Writes the artifacts folder, creating it if needed.
+  /// Writes the artifacts folder as a whole: the PNGs, `report.json` and `report.html` are staged beside
+  /// it and swapped in at once (`FolderReplacement`), so a failure (a full disk, a file size limit) or a
+  /// kill leaves the old report whole and a reader never sees a page beside another report's images.
+  /// Entries of an existing folder that are not a report's (`report.json`, `report.html`, `frame-….png`)
+  /// are carried over.
   /// - Parameters:
   ///   - outcome: The comparison.
-  ///   - directory: The folder (`--out`).
+  ///   - directory: The folder (`--out`), created with its missing parents.
   /// - Returns: The report with each frame's artifact file names filled in (as written to `report.json`).
   /// - Throws: `FileWriteError` naming the path.
   @discardableResult
   public static func writeFolder(_ outcome: AnimationDiff.Outcome, to directory: String) throws -> DiffReport {
+    let parent = PathNames.parent(of: PathNames.trimmingTrailingSlashes(directory))
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
-      throw FileWriteError(path: directory, reason: "the folder cannot be created (\(error.localizedDescription))")
+      throw FileWriteError(path: directory, reason: "its folder cannot be created (\(error.localizedDescription))")
+    }
+    for name in ["report.json", "report.html"] {  // a folder there is someone's: not replaced unasked
+      var info = stat()
+      let path = (directory as NSString).appendingPathComponent(name)
+      if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { throw FileWriteError(path: path, errno: EISDIR) }
+    }
+    let replacement = try FolderReplacement(target: directory) { !isReportEntry($0) }
+    defer { replacement.abort() }  // does nothing once committed
+    func write(_ bytes: [UInt8], _ name: String) throws {
+      do {
+        try AtomicFile.write(bytes, to: (replacement.stagingPath as NSString).appendingPathComponent(name))
+      } catch let error as FileWriteError {
+        throw FileWriteError(
+          path: (directory as NSString).appendingPathComponent(name), reason: error.reason, code: error.code)
+      }
     }
     var report = outcome.report
     for artifact in outcome.artifacts {
@@ -25,15 +45,21 @@ package enum DiffReportWriter {
       for (role, picture) in [("expected", artifact.expected), ("actual", artifact.actual), ("diff", artifact.diff)] {
         guard let picture else { continue }
         let name = "\(stem)-\(role).png"
-        try AtomicFile.write(picture.png, to: (directory as NSString).appendingPathComponent(name))
+        try write(picture.png, name)
         names[role] = name
       }
       report.frames[artifact.index].images = names
     }
-    try AtomicFile.write(json(report), to: (directory as NSString).appendingPathComponent("report.json"))
-    let html = DiffHTMLPage.html(report, artifacts: outcome.artifacts)
-    try AtomicFile.write(Array(html.utf8), to: (directory as NSString).appendingPathComponent("report.html"))
+    try write(json(report), "report.json")
+    try write(Array(DiffHTMLPage.html(report, artifacts: outcome.artifacts).utf8), "report.html")
+    try replacement.commit()
     return report
+  }
+
+  /// Whether an entry of a report folder is one a report writes (replaced by the next report); others
+  /// are kept.
+  static func isReportEntry(_ name: String) -> Bool {
+    name == "report.json" || name == "report.html" || (name.hasPrefix("frame-") && name.hasSuffix(".png"))
   }
 
   /// Writes the JUnit XML file.

@@ -9,6 +9,9 @@ public enum FormatError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case badValue(String)
   /// A style part the format cannot express (Lottie).
   case unsupportedPart(part: String, style: String)
+  /// A Lottie file that would pass a limit (`LottieWriter.maxTextBytes` of label texts,
+  /// `maxFileBytes` in all); `what` says which, and how far it got; nothing is written.
+  case tooLarge(what: String, limit: Int)
   /// The encoder (giflib, libimagequant, libwebp, the JSON writer) failed.
   case failed(String)
 
@@ -35,6 +38,9 @@ public enum FormatError: ProgressRenderError, Equatable, Sendable, CustomStringC
       let known = LottieExporter.supportedParts.joined(separator: ", ")
       return "style '\(style)' has a part '\(part)' that cannot be written as Lottie yet (supported: \(known)); "
         + "write a GIF or PNG instead"
+    case .tooLarge(let what, let limit):
+      return "the Lottie file would be too large: \(what), beyond the limit of \(limit) bytes; write a shorter "
+        + "animation (--duration, --fps), shorter label texts, or a GIF, WebP or APNG instead"
     }
   }
 }

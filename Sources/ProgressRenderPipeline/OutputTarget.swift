@@ -120,6 +120,28 @@ public enum OutputTarget: Equatable, Sendable {
       }
     case .gif(let file), .still(let file), .webp(let file), .apng(let file), .lottie(let file):
       try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
+      try OutputTarget.checkReplaceableFile(file)
+    }
+  }
+
+  /// Checks that an existing file output is a regular file, which the new file is renamed over: a
+  /// FIFO, device, socket or folder is refused (renaming over it would remove it), and so is a
+  /// symbolic link (the rename would replace the link and leave its target as it was).
+  private static func checkReplaceableFile(_ file: String) throws(RenderError) {
+    var info = stat()
+    guard lstat(file, &info) == 0 else { return }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFLNK:
+      let target = FolderReplacement.realPath(file)
+      throw .notARegularFile(
+        path: file, kind: target.map { "a symbolic link (to '\($0)')" } ?? "a dangling symbolic link")
+    case S_IFDIR: throw .notARegularFile(path: file, kind: "a folder")
+    case S_IFIFO: throw .notARegularFile(path: file, kind: "a FIFO")
+    case S_IFCHR: throw .notARegularFile(path: file, kind: "a character device")
+    case S_IFBLK: throw .notARegularFile(path: file, kind: "a block device")
+    case S_IFSOCK: throw .notARegularFile(path: file, kind: "a socket")
+    default: throw .notARegularFile(path: file, kind: "a special file")
     }
   }
 

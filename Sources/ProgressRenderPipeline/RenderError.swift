@@ -39,6 +39,10 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case holdsEntry(path: String, name: String, kind: String)
   /// A frames folder whose parent cannot be written.
   case parentNotWritable(folder: String, path: String)
+  /// A file output that exists and is not a regular file (`kind`: "a FIFO", "a symbolic link (to '…')", …).
+  case notARegularFile(path: String, kind: String)
+  /// The output is a file the same run reads (`input`: "the style file 's.json'", "the picture 'p.png'").
+  case overwritesInput(path: String, input: String)
   /// A Lottie file that cannot be written for this style.
   case lottie(FormatError)
   /// GIF options out of range.
@@ -102,7 +106,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   public var isAboutOutputPath: Bool {
     switch self {
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,
-      .holdsEntry, .parentNotWritable:
+      .holdsEntry, .parentNotWritable, .notARegularFile, .overwritesInput:
       return true
     default: return false
     }
@@ -153,7 +157,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     case .style(let error):
       return error.description(naming: { name(.look($0)) })
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,
-      .holdsEntry, .parentNotWritable:
+      .holdsEntry, .parentNotWritable, .notARegularFile, .overwritesInput:
       return "\(name(.out)) \(outputProblem)"
     case .lottie(let error):
       return "\(name(.out)) (Lottie): \(error.description)"
@@ -228,6 +232,12 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     case .parentNotWritable(let folder, let path):
       return "'\(path)': the folder '\(folder)' is not writable, and a frames folder is replaced there "
         + "as a whole; choose a folder whose parent you can write to"
+    case .notARegularFile(let path, let kind):
+      return "'\(path)' is \(kind), not a regular file; an output is written as a new file and renamed over "
+        + "the old one, so give the path of a regular file or a new one (for a link: its target)"
+    case .overwritesInput(let path, let input):
+      return "'\(path)' is \(input), which this run reads; writing it would replace an input: choose another "
+        + "output path"
     default:
       return description
     }

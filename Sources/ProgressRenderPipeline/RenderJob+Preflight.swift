@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRenderRaster
+import ProgressRenderSupport
 import Synchronization
 
 extension RenderJob {
@@ -39,12 +40,15 @@ extension RenderJob {
   private static let checkedImages = Mutex<[String: String?]>([:])
 
   private static func readImageProblem(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      let data = FileManager.default.contents(atPath: path)
-    else { return RasterError.unreadableImage(path: path).description }
+    let bytes: [UInt8]
     do {
-      let frame = try PNGCodec.decode([UInt8](data), source: path, maxPixels: PresetCompiler.maxImagePixels)
+      bytes = try InputFile.readBytes(path, limit: PresetCompiler.maxImageBytes)
+    } catch {
+      guard error.message.contains("bytes") else { return RasterError.unreadableImage(path: path).description }
+      return "\(path) \(error.message): give a PNG file of at most \(PresetCompiler.maxImageBytes) bytes"
+    }
+    do {
+      let frame = try PNGCodec.decode(bytes, source: path, maxPixels: PresetCompiler.maxImagePixels)
       guard frame.width <= 32767, frame.height <= 32767 else {
         return "\(path): the PNG is \(frame.width)×\(frame.height) pixels, more than 32767 a side; use a smaller image"
       }

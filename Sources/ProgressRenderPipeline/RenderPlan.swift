@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRenderCore
+import ProgressRenderSupport
 
 /// A checked render request (`RenderRequest.plan()`): the job to run, the style before overrides
 /// and what the render ignores. Planning touches nothing on disk but the style file it reads;
@@ -19,8 +20,21 @@ public struct RenderPlan: Sendable {
   /// `warnings` so that a style's own look can warn without its plan failing a check.
   public var contrastWarnings: [RenderWarning] = []
 
+  /// The style file the request reads, as given, if any.
+  public let styleFile: String?
+
+  /// The files this render reads, each with how a message names it (`the style file 's.json'`):
+  /// the style file and the picture the style paints. No output may be one of them.
+  public var inputs: [(path: String, name: String)] {
+    var inputs: [(path: String, name: String)] = []
+    if let styleFile { inputs.append((styleFile, "the style file '\(styleFile)'")) }
+    if let image = job.imagePath { inputs.append((image, "the picture '\(image)'")) }
+    return inputs
+  }
+
   /// The step between planning and rendering: the picture the request names exists, the picture
-  /// the style paints decodes, and the output can be written (`RenderJob.preflight()`).
+  /// the style paints decodes, the output is none of the files the render reads (`inputs`), and the
+  /// output can be written (`RenderJob.preflight()`).
   /// - Throws: `RenderError` (`.missingImage`, `.unreadableImage`, `.image` naming the field
   ///   that brought the picture in, or `.output`).
   public func preflight() throws(RenderError) {
@@ -32,6 +46,11 @@ public struct RenderPlan: Sendable {
       guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: image) else {
         throw .unreadableImage(path: image)
       }
+    }
+    if !job.output.path.hasSuffix("/"),
+      let input = inputs.first(where: { PathNames.isSameFile(job.output.path, $0.path) })
+    {
+      throw .overwritesInput(path: job.output.path, input: input.name)
     }
     do {
       try job.preflight()

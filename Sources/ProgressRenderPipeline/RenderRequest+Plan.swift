@@ -69,7 +69,8 @@ extension RenderRequest {
       style: overrides.applied(to: base), settings: settings, output: output, at: stillTime,
       baseDirectory: source.baseDirectory, gif: gifOptions)
     job.webpQuality = quality
-    var plan = RenderPlan(job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath)
+    var plan = RenderPlan(
+      job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath, styleFile: styleFile)
     plan.givenKeys = Set(given)
     let page = appearance == .dark ? RGBAColor.black : RGBAColor.white
     // The look as drawn at this size: a label left out there is not measured.

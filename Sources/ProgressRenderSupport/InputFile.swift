@@ -24,16 +24,29 @@ package enum InputFile {
   /// - Throws: `Problem` when it is missing, unreadable, not a regular file or too large.
   /// - Complexity: O(limit) time and memory at most.
   package static func read(_ path: String, limit: Int) throws(Problem) -> Data {
+    let (descriptor, _) = try openRegular(path, limit: limit)
+    defer { close(descriptor) }
+    return try readAll(descriptor, limit: limit)
+  }
+
+  /// Opens a regular file of at most `limit` bytes without blocking (a FIFO with no writer).
+  /// - Returns: the descriptor, which the caller closes, and the file's size.
+  /// - Throws: `Problem` when it is missing, unreadable, not a regular file or too large.
+  private static func openRegular(_ path: String, limit: Int) throws(Problem) -> (Int32, Int) {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Problem(message: openProblem(errno)) }
-    defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw Problem(message: "cannot be read: " + errorText(errno)) }
-    if let kind = kind(of: info.st_mode) { throw Problem(message: kind) }
-    guard info.st_size <= limit else {
-      throw Problem(message: "is \(info.st_size) bytes; at most \(limit) bytes are read")
+    var problem: String? = nil
+    if fstat(descriptor, &info) != 0 {
+      problem = "cannot be read: " + errorText(errno)
+    } else if let kind = kind(of: info.st_mode) {
+      problem = kind
+    } else if info.st_size > limit {
+      problem = "is \(info.st_size) bytes; at most \(limit) bytes are read"
     }
-    return try readAll(descriptor, limit: limit)
+    guard let problem else { return (descriptor, Int(info.st_size)) }
+    close(descriptor)
+    throw Problem(message: problem)
   }
 
   /// Reads standard input to its end, at most `limit` bytes (a pipe or a redirected file).
@@ -45,6 +58,97 @@ package enum InputFile {
   package static func readStandardInput(limit: Int) throws(Problem) -> Data {
     guard isatty(STDIN_FILENO) == 0 else { throw Problem(message: "is a terminal, not a pipe or a file") }
     return try readAll(STDIN_FILENO, limit: limit)
+  }
+
+  /// Reads a whole regular file of at most `limit` bytes into exactly as much memory as it holds (its
+  /// size as `fstat` says, grown only if the file grows meanwhile, never past `limit + 1`): a 250 MB
+  /// file takes 250 MB, not a buffer of the limit's size and a copy.
+  /// - Throws: `Problem` when it is missing, unreadable, not a regular file (a FIFO does not block)
+  ///   or larger than `limit`.
+  /// - Complexity: O(size) time and memory.
+  package static func readBytes(_ path: String, limit: Int) throws(Problem) -> [UInt8] {
+    let (descriptor, size) = try openRegular(path, limit: limit)
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        guard bytes.count <= limit else { break }
+        bytes += [UInt8](repeating: 0, count: min(limit + 1 - bytes.count, max(1 << 16, bytes.count)))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw Problem(message: "cannot be read: " + errorText(errno)) }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= limit else { throw Problem(message: "is more than \(limit) bytes, the limit") }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
+  /// Copies standard input into the new file `path` 64 KiB at a time, so that memory stays small
+  /// whatever is piped in: its first `headCount` bytes are read first and given to `check`, which
+  /// refuses them with a reason (then nothing more is read), and the copy stops one byte past
+  /// `limit`. On any problem the file is removed.
+  /// - Parameters:
+  ///   - path: the file to create (it must not exist).
+  ///   - limit: the largest size accepted, in bytes.
+  ///   - headCount: how many first bytes `check` sees (fewer when the input is shorter).
+  ///   - check: the reason the first bytes are refused, or `nil`.
+  /// - Throws: `Problem` when standard input is a terminal or a folder, cannot be read, is refused by
+  ///   `check` or holds more than `limit` bytes, or when the file cannot be written.
+  /// - Complexity: O(bytes) time, O(64 KiB) memory.
+  package static func copyStandardInput(
+    to path: String, limit: Int, headCount: Int, check: ([UInt8]) -> String?
+  ) throws(Problem) {
+    guard isatty(STDIN_FILENO) == 0 else { throw Problem(message: "is a terminal, not a pipe or a file") }
+    var info = stat()
+    if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      throw Problem(message: "is a folder, not a file")
+    }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    func fill(_ wanted: Int) throws(Problem) -> Int {
+      var filled = 0
+      while filled < wanted {
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress! + filled, wanted - filled) }
+        if count < 0 && errno == EINTR { continue }
+        guard count >= 0 else {
+          throw Problem(message: errno == EISDIR ? "is a folder, not a file" : "cannot be read: " + errorText(errno))
+        }
+        if count == 0 { break }
+        filled += count
+      }
+      return filled
+    }
+    let headLength = try fill(min(headCount, chunk.count))
+    if let reason = check(Array(chunk[..<headLength])) { throw Problem(message: reason) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw Problem(message: "cannot be copied to '\(path)': " + errorText(errno)) }
+    var ok = false
+    defer {
+      close(descriptor)
+      if !ok { unlink(path) }
+    }
+    var length = headLength
+    var total = 0
+    while length > 0 {
+      total += length
+      guard total <= limit else {
+        throw Problem(message: "is more than \(limit) bytes; at most \(limit) bytes are read")
+      }
+      var written = 0
+      while written < length {
+        let count = chunk.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, length - written) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { throw Problem(message: "cannot be copied to '\(path)': " + errorText(errno)) }
+        written += count
+      }
+      length = try fill(chunk.count)
+    }
+    ok = true
   }
 
   /// Reads a descriptor to its end, stopping one byte past `limit`.

@@ -74,4 +74,20 @@ import Testing
       #expect(FileManager.default.isExecutableFile(atPath: binary))
     }
   }
+
+  /// Issue 22, item 12: a destination that cannot be written (here `share/man/man1` is a file) is found
+  /// before anything is installed: exit 2 naming it, and no binary or completion left behind.
+  @Test func installsAllOrNothing() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let prefix = scratch.root + "/prefix"
+    try FileManager.default.createDirectory(atPath: prefix + "/share/man", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: prefix + "/share/man/man1", contents: Data("not a folder".utf8))
+    let result = try Self.install([prefix], environment: ["INSTALL_BINARY": Binary.path])
+    #expect(result.status == 2)
+    #expect(result.err.contains("'\(prefix)/share/man/man1' is not a folder"), "\(result.err)")
+    #expect(result.err.hasSuffix("nothing was installed\n"))
+    let left = FileManager.default.enumerator(atPath: prefix)?.compactMap { $0 as? String }.sorted()
+    #expect(left == ["share", "share/man", "share/man/man1"])
+  }
 }

@@ -127,8 +127,8 @@ import Testing
     #expect(text.status == 2)
     #expect(
       text.errLines == [
-        "progress-render: error: diff: - (standard input) is neither a GIF nor a PNG (by its first bytes); "
-          + "pipe a GIF or PNG file into it"
+        "progress-render: error: diff: - (standard input) is not a GIF, WebP, APNG or PNG (by its first bytes); "
+          + "pipe one of those into it"
       ])
     let update = try scratch.run(["diff", "-", "a.gif", "--update"], stdin: a)
     #expect(update.status == 2)

@@ -114,4 +114,25 @@ import Testing
     #expect(fast[4].status == .failed)
     #expect(fast.map(\.status) == [.cancelled, .cancelled, .cancelled, .cancelled, .failed])
   }
+
+  /// Issue 22, item 6: when another run (from an edited manifest) wrote an output after this run did,
+  /// this run's merge must not pair its inputs with those bytes: the entry is dropped, and the next
+  /// plain run renders it again.
+  @Test func anOutputOverwrittenByAnotherRunIsNotVouchedFor() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let all = assets(in: folder)
+    let names = Set(all.map(\.name))
+    let results = BatchRunner(jobs: 1).run(all, lock: BatchLock())
+    #expect(results.allSatisfy { $0.written != nil })
+    // Another run's bytes land on wave.gif and upload/ before this run merges its lock.
+    let other = try #require(FileManager.default.contents(atPath: folder + "/download.gif"))
+    FileManager.default.createFile(atPath: folder + "/wave.gif", contents: other)
+    FileManager.default.createFile(atPath: folder + "/upload/frame-001.png", contents: Data([1, 2, 3]))
+    let lock = BatchRunner.updatedLock(BatchLock(), assets: all, results: results, manifestNames: names)
+    #expect(lock.assets["wave.gif"] == nil)
+    #expect(lock.assets["upload/"] == nil)
+    #expect(lock.assets["download.gif"]?.output == BatchFingerprint.fileDigest(folder + "/download.gif"))
+    #expect(
+      BatchRunner(jobs: 1).run(all, lock: lock).map(\.status) == [.skipped, .rendered, .skipped, .skipped, .rendered])
+  }
 }

@@ -312,4 +312,27 @@ import Testing
     }
     return out
   }
+
+  /// Issue 22, item 10: a GIF baseline updated from a WebP or APNG of another length takes the
+  /// animation's own length, so the diff right after (and a repeated update) is `same`.
+  @Test(arguments: [AnimationEncoder.Format.apng, .webp(quality: nil)])
+  func updatingAGIFFromAnAnimationOfAnotherLengthConverges(format: AnimationEncoder.Format) throws {
+    let root = try S.scratch("update-length-\(format == .apng ? "apng" : "webp")")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let colours: [UInt32] = [0xFF0000, 0x00FF00, 0x0000FF]
+    var gif = GIFReaderTestFile(width: 8, height: 6)
+    gif.images = (1...3).map { .init(width: 8, height: 6, indices: Array(repeating: UInt8($0), count: 48), delay: 33) }
+    try S.write(gif.bytes(), to: root + "/base.gif")
+    var encoder = try AnimationEncoder(format: format, width: 8, height: 6, loop: 0)
+    for (i, rgb) in colours.enumerated() { try encoder.add(S.solid(rgb), start: i * 500) }
+    let path = root + (format == .apng ? "/actual.apng" : "/actual.webp")
+    try S.write(try encoder.finish(end: 1500), to: path)
+    let first = Self.run(root + "/base.gif", path, update: true)
+    #expect(first.status == 0, "\(first.err)")
+    let after = Self.run(root + "/base.gif", path)
+    #expect(after.status == 0, "\(after.out)")
+    #expect(!after.out.contains("duration differs"), "\(after.out)")
+    let baseline = try FrameSequenceLoader.load(root + "/base.gif")
+    #expect(baseline.delays?.reduce(0, +) == 150)
+  }
 }

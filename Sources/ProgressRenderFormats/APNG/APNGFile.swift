@@ -38,7 +38,8 @@ package struct APNGFile: Equatable, Sendable {
   let source: String
   private let bytes: [UInt8]
   private let ihdrTail: [UInt8]
-  private let ancillary: [UInt8]
+  /// The colour chunks copied into every frame's PNG, bounded by `maxAncillaryData` each.
+  let ancillary: [UInt8]
 
   /// Parses an APNG's chunks.
   /// - Parameters:
@@ -69,6 +70,9 @@ package struct APNGFile: Equatable, Sendable {
     guard (1...limits.maxSide).contains(width), (1...limits.maxSide).contains(height),
       width * height <= limits.maxFramePixels
     else {
+      guard width > 0, height > 0 else {
+        throw bad("the canvas is \(width)×\(height); a canvas is at least 1×1 (corrupt)")
+      }
       throw bad(
         "the canvas is \(width)×\(height), beyond the limit of \(limits.maxSide) a side and "
           + "\(limits.maxFramePixels) pixels")
@@ -87,6 +91,7 @@ package struct APNGFile: Equatable, Sendable {
     var sequence: UInt32 = 0
     var pendingDefault = false  // an fcTL came before IDAT: the default image is frame 0
     var ancillary: [UInt8] = []
+    var copied: Set<String> = []
     var seenData = false
     for (n, chunk) in chunks.enumerated().dropFirst() {
       switch chunk.type {
@@ -141,7 +146,16 @@ package struct APNGFile: Equatable, Sendable {
         }
         frames[frames.count - 1].data.append((chunk.data.lowerBound + 4)..<chunk.data.upperBound)
       case "PLTE", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT":
-        if !seenData { ancillary += bytes[(chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)] }
+        guard !seenData else { break }
+        guard !copied.contains(chunk.type) else {
+          // libpng ignores a second colour chunk of a kind and refuses a second palette.
+          if chunk.type == "PLTE" { throw bad("the PNG has two PLTE chunks (corrupt)") }
+          break
+        }
+        copied.insert(chunk.type)
+        if let problem = Self.ancillaryProblem(chunk, in: bytes) { throw bad(problem) }
+        if chunk.type == "iCCP", !Self.iccProfileMayCount(chunk, in: bytes) { break }
+        ancillary += bytes[(chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)]
       default:
         break
       }
@@ -177,6 +191,53 @@ package struct APNGFile: Equatable, Sendable {
       let reason = if case .corruptPNG(_, let reason) = error { reason } else { error.description }
       throw FormatError.unreadable(source: source, problem: "frame \(index) cannot be decoded: \(reason)")
     }
+  }
+
+  /// The largest data each colour chunk copied into every frame's PNG can hold: `gAMA` 4 bytes, `cHRM`
+  /// 32, `sRGB` 1, `sBIT` 4, `PLTE` 256 entries of 3, `tRNS` 256 alphas; `iCCP` a 79-byte name, its
+  /// terminator, the method and a compressed profile of at most `maxICCProfile` bytes (with room for
+  /// deflate's worst case).
+  static let maxAncillaryData: [String: Int] = [
+    "gAMA": 4, "cHRM": 32, "sRGB": 1, "sBIT": 4, "PLTE": 768, "tRNS": 256,
+    "iCCP": 81 + maxICCProfile + maxICCProfile / 1000 + 64,
+  ]
+  /// The longest ICC profile kept: libpng uses an embedded profile only when it is one of the known sRGB
+  /// profiles (the longest is 60,988 bytes) and otherwise ignores it, so a longer one cannot change a
+  /// pixel and is not copied into every frame.
+  static let maxICCProfile = 65_536
+
+  /// What is wrong with a colour chunk's length, or `nil`: each is bounded by what its type can hold
+  /// (`maxAncillaryData`), so that no frame carries more than a few kilobytes of them.
+  static func ancillaryProblem(_ chunk: PNGChunks.Chunk, in bytes: [UInt8]) -> String? {
+    let count = chunk.data.count
+    switch chunk.type {
+    case "gAMA", "cHRM", "sRGB":
+      let exact = maxAncillaryData[chunk.type] ?? 0
+      return count == exact
+        ? nil : "the \(chunk.type) chunk is \(count) bytes; a \(chunk.type) holds \(exact) (corrupt)"
+    case "PLTE":
+      return count >= 3 && count <= 768 && count % 3 == 0
+        ? nil : "the PLTE chunk is \(count) bytes; a palette is 1…256 entries of 3 bytes (corrupt)"
+    case "iCCP":
+      // A longer chunk holds a profile too long to be used (or data after it), and is not copied.
+      return count >= 3 ? nil : "the iCCP chunk is \(count) bytes, too short for a name and a profile (corrupt)"
+    default:
+      let most = maxAncillaryData[chunk.type] ?? 0
+      return (1...most).contains(count)
+        ? nil : "the \(chunk.type) chunk is \(count) bytes; a \(chunk.type) holds 1…\(most) (corrupt)"
+    }
+  }
+
+  /// Whether an `iCCP` chunk's profile may change decoded pixels: its compressed data fits
+  /// `maxAncillaryData` and the length its profile's header declares is at most `maxICCProfile`. Only
+  /// the header's first 4 bytes are inflated, once, whatever the profile's length.
+  static func iccProfileMayCount(_ chunk: PNGChunks.Chunk, in bytes: [UInt8]) -> Bool {
+    guard chunk.data.count <= maxAncillaryData["iCCP"] ?? 0,
+      let nul = bytes[chunk.data].firstIndex(of: 0), nul - chunk.data.lowerBound <= 79,
+      nul + 2 < chunk.data.upperBound, bytes[nul + 1] == 0,
+      let head = PNGChunks.inflatePrefix(bytes[(nul + 2)..<chunk.data.upperBound], count: 4)
+    else { return false }
+    return Int(PNGChunks.uint32(head, 0)) <= maxICCProfile
   }
 
   /// `num / den` seconds in milliseconds, rounded; a zero denominator means 100 (APNG's rule).

@@ -48,13 +48,19 @@ package struct LottieDocument: Codable, Equatable, Sendable {
 
   /// The file's bytes: JSON with `ty` first in every object and the other keys sorted (`LottieJSON`),
   /// no whitespace, a final newline. The same animation gives the same bytes.
-  /// - Throws: `FormatError.encodingFailed` (not expected: every value is finite).
+  /// - Throws: `FormatError.tooLarge` past `LottieWriter.maxFileBytes`; `.failed` (not
+  ///   expected: every value is finite).
   public func json() throws(FormatError) -> [UInt8] {
+    let bytes: [UInt8]
     do {
-      return Array(try LottieJSON.text(of: self).utf8) + [0x0A]
+      bytes = Array(try LottieJSON.text(of: self).utf8) + [0x0A]
     } catch {
       throw .failed("cannot encode the Lottie JSON: \(error)")
     }
+    guard bytes.count <= LottieWriter.maxFileBytes else {
+      throw .tooLarge(what: "the JSON is \(bytes.count) bytes", limit: LottieWriter.maxFileBytes)
+    }
+    return bytes
   }
 }
 

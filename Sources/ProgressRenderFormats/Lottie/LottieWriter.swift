@@ -68,7 +68,16 @@ package struct LottieWriter {
     var assets: [LottieAsset] = []
     var fonts: [LottieFont] = []
     var warnings: [String] = []
+    /// Bytes of label text keyed so far, against `maxTextBytes`.
+    var textBytes = 0
   }
+
+  /// The most bytes of label text a file may key (each text where it changes): 16 labels reading
+  /// `time` with 1,000-character formats at 10,000 frames would key 160 MB; refused as soon as the sum
+  /// passes this, before the document is encoded.
+  public static let maxTextBytes = 16 << 20
+  /// The largest Lottie file written, in bytes (`LottieDocument.json` is checked against it).
+  public static let maxFileBytes = 64 << 20
 
   // MARK: Layers
 
@@ -99,7 +108,7 @@ package struct LottieWriter {
       }
       return [layer]
     case .text(let text):
-      return [textLayer(text, root, &context)]
+      return [try textLayer(text, root, &context)]
     case .image(let image):
       return [imageLayer(image, masks: [], root, &context)]
     }
@@ -191,7 +200,9 @@ package struct LottieWriter {
     return layer
   }
 
-  private func textLayer(_ text: CompositionText, _ root: NodeTransform, _ context: inout Context) -> LottieLayer {
+  private func textLayer(_ text: CompositionText, _ root: NodeTransform, _ context: inout Context)
+    throws(FormatError) -> LottieLayer
+  {
     let font = Self.font(text.font)
     if !context.fonts.contains(font) { context.fonts.append(font) }
     var keys: [LottieTextKey] = []
@@ -201,6 +212,12 @@ package struct LottieWriter {
       let color = text.color.value(in: values)
       colors.append(color)
       guard keys.last?.s.t != string else { continue }
+      context.textBytes += string.utf8.count
+      guard context.textBytes <= Self.maxTextBytes else {
+        throw .tooLarge(
+          what: "its label texts, keyed where they change, pass \(Self.maxTextBytes) bytes by frame \(index)",
+          limit: Self.maxTextBytes)
+      }
       keys.append(
         LottieTextKey(
           s: LottieTextDocument(

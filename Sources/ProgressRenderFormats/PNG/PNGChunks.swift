@@ -66,6 +66,21 @@ enum PNGChunks {
     appendUInt32(crc(out[(start + 4)...]), to: &out)
   }
 
+  /// The first `count` bytes that a zlib stream inflates to (zlib's `uncompress2`, which stops when
+  /// they are written), or `nil` when the stream is corrupt or shorter.
+  /// - Complexity: O(count) whatever the stream's length.
+  static func inflatePrefix(_ stream: ArraySlice<UInt8>, count: Int) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: count)
+    var written = uLongf(count)
+    var read = uLong(stream.count)
+    _ = stream.withUnsafeBufferPointer { input in
+      out.withUnsafeMutableBufferPointer { output in
+        uncompress2(output.baseAddress, &written, input.baseAddress, &read)
+      }
+    }
+    return written == count ? out : nil
+  }
+
   /// The CRC-32 of a chunk's type and data (zlib's `crc32`).
   static func crc(_ bytes: ArraySlice<UInt8>) -> UInt32 {
     bytes.withUnsafeBufferPointer { buffer in

@@ -22,12 +22,12 @@ public struct DecodeLimits: Equatable, Sendable {
     self.maxTotalPixels = maxTotalPixels
   }
 
-  /// The defaults: 256 MiB files, 16384 px a side, 16 megapixels a frame (4096 × 4096, the largest
+  /// The defaults: 100 MiB files (two inputs held whole stay under 300 MB of memory; issue 22), 16384 px a side, 16 megapixels a frame (4096 × 4096, the largest
   /// render: a comparison then holds at most three frames of 64 MiB), 10,000 frames and 128 megapixels
   /// decoded per input (8 frames of 4096 × 4096, 32 of 2048 × 2048). Memory stays under 300 MB for the
   /// worst input allowed; its time grows with the pixels that differ: 8 frames of 4096 × 4096 differing
   /// everywhere take about 9 s (12 s with `--out`) on a 2-core machine (BENCHMARKS.md, `scripts/limits`).
   public static let standard = DecodeLimits(
-    maxFileBytes: 256 << 20, maxSide: 16384, maxFramePixels: 16 << 20, maxFrames: 10_000,
+    maxFileBytes: 100 << 20, maxSide: 16384, maxFramePixels: 16 << 20, maxFrames: 10_000,
     maxTotalPixels: 128 << 20)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRenderRaster
+import ProgressRenderSupport
 
 /// Reads one side of a comparison from disk: a GIF, a WebP, an APNG, a PNG, or a folder of PNG frames. Every input is
 /// treated as hostile: sizes are checked before reading and decoding, and every failure throws an error
@@ -71,21 +72,14 @@ public enum FrameSequenceLoader {
     return .png
   }
 
-  /// Reads a whole file after checking its size against `limits.maxFileBytes`.
+  /// Reads a whole regular file after checking its size against `limits.maxFileBytes`, into as much
+  /// memory as it holds (`InputFile.readBytes`; a FIFO or device is refused without blocking).
   package static func readFile(_ path: String, limits: DecodeLimits) throws -> [UInt8] {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= limits.maxFileBytes else {
-      throw FormatError.unreadable(
-        source: path, problem: "the file is \(size) bytes, more than the limit of \(limits.maxFileBytes)")
+    do {
+      return try InputFile.readBytes(path, limit: limits.maxFileBytes)
+    } catch {
+      throw FormatError.unreadable(source: path, problem: "the file " + error.message)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FormatError.unreadable(source: path, problem: "the file cannot be read (check its permissions)")
-    }
-    guard data.count <= limits.maxFileBytes else {
-      throw FormatError.unreadable(source: path, problem: "the file is more than \(limits.maxFileBytes) bytes")
-    }
-    return [UInt8](data)
   }
 
   private static func loadFolder(_ path: String, limits: DecodeLimits) throws -> FrameSequence {

@@ -43,7 +43,9 @@ final class WebPAnimationReader {
     let frames = Int(WebPDemuxGetI(demuxer, WEBP_FF_FRAME_COUNT))
     WebPDemuxDelete(demuxer)
     let problem: String? =
-      if width < 1 || height < 1 || width > limits.maxSide || height > limits.maxSide
+      if width < 1 || height < 1 {
+        "the canvas is \(width)×\(height); a canvas is at least 1×1 (corrupt)"
+      } else if width > limits.maxSide || height > limits.maxSide
         || width * height > limits.maxFramePixels
       {
         "the canvas is \(width)×\(height), beyond the limit of \(limits.maxSide) a side and "

@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRenderCore
+import ProgressRenderSupport
 
 /// Turns a style (tracks and look) and the render's settings into a composition: the one place
 /// where a look's geometry is decided.
@@ -47,6 +48,9 @@ public struct PresetCompiler {
 
   /// The largest image accepted, in pixels (40 megapixels).
   public static let maxImagePixels = 40_000_000
+  /// The largest picture file read, in bytes: a 40-megapixel PNG even stored uncompressed fits; a
+  /// small PNG with a gigabyte appended does not.
+  public static let maxImageBytes = 192 << 20
 
   /// Prepares a compiler.
   /// - Parameters:
@@ -418,10 +422,10 @@ public struct PresetCompiler {
       let base = baseDirectory ?? FileManager.default.currentDirectoryPath
       resolved = URL(fileURLWithPath: base).appendingPathComponent(path).path
     }
-    guard let data = FileManager.default.contents(atPath: resolved) else {
+    guard let bytes = try? InputFile.readBytes(resolved, limit: maxImageBytes) else {
       throw RasterError.unreadableImage(path: resolved)
     }
-    return try PNGCodec.decode([UInt8](data), source: resolved, maxPixels: maxImagePixels)
+    return try PNGCodec.decode(bytes, source: resolved, maxPixels: maxImagePixels)
   }
 }
 

@@ -12,6 +12,21 @@ package enum PathNames {
     return true
   }
 
+  /// Whether two paths name one existing file (the same device and inode, links followed): a hard
+  /// link, a symbolic link or another spelling of a path counts as the same file.
+  package static func isSameFile(_ a: String, _ b: String) -> Bool {
+    guard let first = fileIdentity(a) else { return false }
+    return first == fileIdentity(b)
+  }
+
+  /// The device and inode of the existing file `path` leads to (links followed), as `dev:ino`, or
+  /// `nil` when there is none: two paths with one identity name the same file.
+  package static func fileIdentity(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return "\(info.st_dev):\(info.st_ino)"
+  }
+
   /// The folder a path lives in: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`, `a/b/` → `a`.
   package static func parent(of path: String) -> String {
     let trimmed = trimmingTrailingSlashes(path)
