@@ -4,6 +4,7 @@ import ProgressRenderCore
 import ProgressRenderFormats
 import ProgressRenderRaster
 import ProgressRenderSupport
+import Synchronization
 
 /// One render from start to finish: a style, its settings and an output target.
 ///
@@ -134,5 +135,106 @@ public struct RenderJob: Sendable {
 
   private var workerCount: Int {
     max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
+  }
+}
+
+extension RenderJob {
+  /// The labels whose text does not fit inside the ring in this render, even wrapped
+  /// (`Renderer.labelWarnings(at:)`): checked at the still's time, or at every frame's. Call it
+  /// after `preflight()`; it paints nothing. None for a Lottie file, which is not fitted.
+  /// - Returns: at most one warning per label.
+  /// - Throws: an error naming the failure when the canvas, the picture or a text layout cannot be set up.
+  /// - Complexity: O(frames × labels) scene evaluations; a few text layouts per distinct text.
+  public func labelWarnings() throws -> [RenderWarning] {
+    // A Lottie file is not fitted (players draw a text at its own size; the writer warns about that).
+    guard !(style.look.labels ?? []).isEmpty || style.look.thumb?.label != nil, output.format != .lottie else {
+      return []
+    }
+    let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
+    let times: [Double]
+    if case .still = output {
+      times = [stillSeconds]
+    } else {
+      let schedule = renderer.schedule
+      times = (0..<settings.frameCount).map { schedule.time(ofFrame: $0) }
+    }
+    return try renderer.labelWarnings(at: times)
+  }
+
+  /// The time of a still in seconds of the output, within it.
+  var stillSeconds: Double { min(max(at.seconds(inDuration: settings.duration), 0), settings.duration) }
+}
+
+extension RenderJob {
+  /// Writes the style as a Lottie animation (`LottieExporter`) at the settings' size, rate and
+  /// length, atomically.
+  /// - Parameter path: the file to write.
+  /// - Returns: what was written (the frame count is the animation's).
+  /// - Throws: `FormatError`, an image error, or `FileWriteError`; nothing partial is left.
+  func writeLottie(to path: String) throws -> RenderSummary {
+    let exporter = LottieExporter(
+      style: style, size: settings.size, fps: settings.fps, duration: settings.duration,
+      frameCount: settings.frameCount, background: settings.background, baseDirectory: baseDirectory)
+    let bytes = try exporter.animation().json()
+    try AtomicFile.write(bytes, to: path)
+    return RenderSummary(
+      path: path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
+      pixelSize: Int(settings.size.rounded()))
+  }
+}
+
+extension RenderJob {
+  /// Checks what the render needs from the disk, before anything is rendered: the picture the
+  /// style paints can be decoded, and the output can be written (`OutputTarget.preflight()`,
+  /// which creates and removes a probe file). Planning a job touches nothing; this is the step
+  /// between planning and running.
+  /// - Throws: `RenderError`, the picture checked first.
+  /// - Complexity: one decode of the picture, the first time its path is asked about.
+  public func preflight() throws(RenderError) {
+    if let path = imagePath, let problem = RenderJob.imageProblem(path) {
+      throw .image(key: .styleFile, description: problem)
+    }
+    try output.preflight()
+  }
+
+  /// The picture the style paints, resolved against `baseDirectory`, or `nil` when it paints none.
+  public var imagePath: String? {
+    guard let image = style.look.image?.path else { return nil }
+    guard !image.hasPrefix("/"), let base = baseDirectory, base != "." else { return image }
+    return (base.hasSuffix("/") ? base : base + "/") + image
+  }
+
+  /// Why the picture at `path` cannot be painted, read as the painter reads it (a regular file, a
+  /// valid PNG within `PresetCompiler.maxImagePixels`, at most 32767 pixels a side as Cairo requires), or
+  /// `nil` when it can.
+  /// - Complexity: one decode of the file, the first time a path is asked about (a batch whose
+  ///   entries share a picture decodes it once).
+  public static func imageProblem(_ path: String) -> String? {
+    if let known = checkedImages.withLock({ $0[path] }) { return known }
+    let problem = readImageProblem(path)
+    checkedImages.withLock { $0[path] = .some(problem) }
+    return problem
+  }
+
+  /// `imageProblem` of each path asked about so far.
+  private static let checkedImages = Mutex<[String: String?]>([:])
+
+  private static func readImageProblem(_ path: String) -> String? {
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.readBytes(path, limit: PresetCompiler.maxImageBytes)
+    } catch {
+      guard error.message.contains("bytes") else { return RasterError.unreadableImage(path: path).description }
+      return "\(path) \(error.message): give a PNG file of at most \(PresetCompiler.maxImageBytes) bytes"
+    }
+    do {
+      let frame = try PNGCodec.decode(bytes, source: path, maxPixels: PresetCompiler.maxImagePixels)
+      guard frame.width <= 32767, frame.height <= 32767 else {
+        return "\(path): the PNG is \(frame.width)×\(frame.height) pixels, more than 32767 a side; use a smaller image"
+      }
+      return nil
+    } catch {
+      return error.description
+    }
   }
 }
