@@ -80,11 +80,14 @@ struct RenderCommand: Command {
     for warning in plan.warnings + plan.contrastWarnings + (try plan.labelWarnings()) {
       console.warning(warning.message(naming: UsageError.option))
     }
+    let summary: RenderSummary
     do {
-      return try plan.job.run()
+      summary = try plan.job.run()
     } catch let error as RenderError {
       throw UsageError(error)  // a frames folder that changed since it was checked
     }
+    for warning in summary.warnings { console.warning("\(summary.path): \(warning)") }
+    return summary
   }
 
   /// `wrote loading.gif: 90 frames, 120×120 px, 4242 bytes`.

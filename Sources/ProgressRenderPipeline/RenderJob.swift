@@ -175,11 +175,14 @@ extension RenderJob {
     let exporter = LottieExporter(
       style: style, size: settings.size, fps: settings.fps, duration: settings.duration,
       frameCount: settings.frameCount, background: settings.background, baseDirectory: baseDirectory)
-    let bytes = try exporter.animation().json()
+    let (document, warnings) = try exporter.write()
+    let bytes = try document.json()
     try AtomicFile.write(bytes, to: path)
-    return RenderSummary(
+    var summary = RenderSummary(
       path: path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
       pixelSize: Int(settings.size.rounded()))
+    summary.warnings = warnings
+    return summary
   }
 }
 

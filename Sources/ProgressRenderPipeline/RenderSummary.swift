@@ -10,6 +10,9 @@ public struct RenderSummary: Equatable, Sendable {
   public var bytes: Int
   /// Pixel width and height of each frame.
   public var pixelSize: Int
+  /// What the output could not hold exactly, one line per part (a Lottie file's approximations:
+  /// `the shadow of 'label' is not written`); empty for raster outputs.
+  public var warnings: [String] = []
 
   /// Creates a summary.
   public init(path: String, frameCount: Int, storedFrameCount: Int, bytes: Int, pixelSize: Int) {

@@ -35,6 +35,17 @@ import Testing
     #expect(try scratch.workContents() == ["w.json"])
   }
 
+  /// What the Lottie file cannot hold is said, naming the part: upload's label shadow.
+  @Test func warnsAboutWhatTheFileDropsNamingThePart() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run(["render", "--style", "upload", "--out", "u.json", "--size", "64"])
+    #expect(result.status == 0, "\(result.err)")
+    let dropped = result.errLines.filter { $0.hasPrefix("progress-render: warning: u.json: ") }
+    #expect(dropped.contains { $0.contains("the shadow of '") && $0.hasSuffix("' is not written") }, "\(result.err)")
+    #expect(try scratch.workContents() == ["u.json"])
+  }
+
   @Test func sameBytesTwice() throws {
     let scratch = try Binary()
     defer { scratch.remove() }

@@ -225,9 +225,8 @@ package struct LottieWriter {
             color: [color.red, color.green, color.blue].map(LottieNumber.clean)),
           t: Double(index)))
     }
-    if text.fit != nil {
-      context.warnings.append("'\(text.name)' is written at its own size: players do not fit it inside the ring")
-    }
+    // A text is written at its own size (players do not fit it inside the ring); not warned about,
+    // as every label would be: the renderer's label warnings say when a text needs the fit.
     if text.shadow != nil { context.warnings.append("the shadow of '\(text.name)' is not written") }
     // The layer's origin is the text's baseline centre, `baselineDrop` × size below its centre.
     let drop = Self.baselineDrop * text.font.size
