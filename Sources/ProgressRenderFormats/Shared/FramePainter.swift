@@ -50,9 +50,9 @@ public struct FramePainter {
     start = 0
     while start < frameCount {
       let round = start..<min(start + slots.count, frameCount)
-      let wanted = round.filter(sink.needsFrame)
-      var painted = try paint(wanted).makeIterator()
-      try sink.add(round.map { sink.needsFrame($0) ? painted.next() : nil }, from: start)
+      let needed = round.map(sink.needsFrame)
+      var painted = try paint(round.filter { needed[$0 - start] }).makeIterator()
+      try sink.add(needed.map { $0 ? painted.next() : nil }, from: start)
       start = round.upperBound
     }
     return try sink.finish()
