@@ -38,6 +38,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   case ditherMethod
   /// `matte`: the page colour a GIF's translucent pixels are blended onto.
   case matte
+  /// `transparency`: how a GIF without a matte shows partial alpha (dither or cut).
+  case transparency
   /// `quality`: a lossy WebP's quality.
   case quality
   /// A style override (`color`, `label`, `image`, …).
@@ -48,7 +50,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     [
       .style, .styleFile, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels, .at,
       .quiet,
-      .colors, .dither, .ditherMethod, .matte, .quality,
+      .colors, .dither, .ditherMethod, .matte, .transparency, .quality,
     ] + StyleOverrides.Field.allCases.map(OptionKey.look)
 
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
@@ -80,6 +82,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     case .dither: return "dither"
     case .ditherMethod: return "dither-method"
     case .matte: return "matte"
+    case .transparency: return "transparency"
     case .quality: return "quality"
     case .look(let field): return field.rawValue
     }

@@ -16,6 +16,8 @@ package struct RenderOption: Sendable {
     case flag(WritableKeyPath<RenderRequest, Bool> & Sendable)
     /// A GIF dithering method, set from its word (checked against the choices by `kind.parse`).
     case ditherMethod(WritableKeyPath<RenderRequest, GIFDitherMethod?> & Sendable)
+    /// How a GIF shows partial alpha, set from its word (checked against the choices by `kind.parse`).
+    case transparency(WritableKeyPath<RenderRequest, GIFTransparency?> & Sendable)
     /// A style appearance, set from its word (checked against the choices by `kind.parse`).
     case appearance(WritableKeyPath<RenderRequest, StyleAppearance?> & Sendable)
     /// A field of the request's `overrides`.
@@ -62,6 +64,7 @@ package struct RenderOption: Sendable {
     case .flag(let path): request[keyPath: path] = value == .flag
     case .ditherMethod(let path): request[keyPath: path] = value.text.flatMap(GIFDitherMethod.init(rawValue:))
     case .appearance(let path): request[keyPath: path] = value.text.flatMap(StyleAppearance.init(rawValue:))
+    case .transparency(let path): request[keyPath: path] = value.text.flatMap(GIFTransparency.init(rawValue:))
     case .override(let binding): RenderOption.set(value, binding, in: &request.overrides)
     }
   }
@@ -77,6 +80,7 @@ package struct RenderOption: Sendable {
     case .flag(let path): return request[keyPath: path] ? .flag : nil
     case .ditherMethod(let path): return request[keyPath: path].map { OptionValue.text($0.rawValue) }
     case .appearance(let path): return request[keyPath: path].map { OptionValue.text($0.rawValue) }
+    case .transparency(let path): return request[keyPath: path].map { OptionValue.text($0.rawValue) }
     case .override(let binding): return RenderOption.value(binding, in: request.overrides)
     }
   }
@@ -167,8 +171,12 @@ package struct RenderOption: Sendable {
       "How to dither: error diffusion (default) or an ordered pattern.",
       .ditherMethod(\.ditherMethod)),
     RenderOption(
-      .matte, .color, "COLOR", "Page colour to blend semi-transparent pixels onto (default: cut at 50 % alpha).",
-      .color(\.matte)),
+      .matte, .color, "COLOR",
+      "Page colour to blend semi-transparent pixels onto (default: none, see --transparency).", .color(\.matte)),
+    RenderOption(
+      .transparency, .choice(GIFTransparency.allCases.map(\.rawValue)), "MODE",
+      "Without --matte, partial alpha as an ordered dither (default) or cut at 50 % (crisp; faint parts vanish).",
+      .transparency(\.transparency)),
   ]
 
   /// Animated WebP options (see `AnimationEncoder`).

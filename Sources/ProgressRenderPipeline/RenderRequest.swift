@@ -42,6 +42,8 @@ public struct RenderRequest: Equatable, Sendable {
   public var ditherMethod: GIFDitherMethod?
   /// GIF matte colour.
   public var matte: RGBAColor?
+  /// How a GIF without a matte shows partial alpha, `nil` for `GIFOptions`' default (dither).
+  public var transparency: GIFTransparency?
   /// Lossy WebP quality (0…100); `nil` writes a lossless WebP.
   public var quality: Int?
   /// The style's colours for light or dark pages (`StyleAppearance`), applied before `overrides`.
@@ -76,6 +78,7 @@ public struct RenderRequest: Equatable, Sendable {
     if let dither { options.dither = dither }
     if let ditherMethod { options.ditherMethod = ditherMethod }
     options.matte = matte
+    if let transparency { options.transparency = transparency }
     return options
   }
 
@@ -169,7 +172,7 @@ extension RenderRequest {
     }
     let given = Set(givenKeys)
     if given.contains(.loop), !output.isAnimatedFile { warnings.append(.animationOnly(key: .loop)) }
-    for key: OptionKey in [.colors, .dither, .ditherMethod, .matte] where given.contains(key) && !gif {
+    for key: OptionKey in [.colors, .dither, .ditherMethod, .matte, .transparency] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
     if case .lottie = output {

@@ -158,7 +158,9 @@ import Testing
     }
     let onWhite = try GIFTestDecoder(matte.bytes).composite()[0]
     #expect(onWhite == [0xFFFF_7F7F, 0xFFFF_BFBF, 0xFF00_FF00, 0])
-    let threshold = try GIFEncoder(width: 4, height: 1).encode(delays: [10]) { _ in frame }
+    let threshold = try GIFEncoder(width: 4, height: 1, options: GIFOptions(transparency: .cut)).encode(delays: [10]) {
+      _ in frame
+    }
     let hard = try GIFTestDecoder(threshold.bytes).composite()[0]
     #expect(hard == [0xFFFF_0000, 0, 0xFF00_FF00, 0])
   }

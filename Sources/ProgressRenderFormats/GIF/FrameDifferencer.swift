@@ -15,7 +15,8 @@ import Glibc
 ///   clears pixels that the current one leaves opaque, the current frame is written with
 ///   disposal "restore to background" and its rectangle grown to cover those pixels; the next
 ///   frame then redraws what remains inside the cleared area. Otherwise frames keep ("do not
-///   dispose").
+///   dispose"). A few cleared pixels whose clearing would cost a restore and redraw of a much
+///   larger area wait for the next restore instead (`deferClear`).
 ///
 /// Holds three full colour buffers and one rectangle buffer: memory does not grow with the frame count.
 struct FrameDifferencer {
@@ -50,6 +51,12 @@ struct FrameDifferencer {
   private(set) var localTables = 0
   /// Pixels written in another colour than asked (the > 255 colours fallback).
   private(set) var inexactPixels = 0
+  /// Pixels left opaque that a frame cleared (`deferClear`), at most `deferredPixelLimit`.
+  private var deferred: [Int] = []
+  /// The most pixels whose clearing may wait.
+  static let deferredPixelLimit = 16
+  /// The smallest restored area (px²) worth deferring a few cleared pixels to avoid.
+  static let deferredRestoreArea = 1024
 
   /// - Parameters:
   ///   - palette: the global colour table, `0xRRGGBB` (entry `transparentIndex` is not a colour shown).
@@ -85,7 +92,14 @@ struct FrameDifferencer {
   /// - Throws: what the writer throws.
   mutating func push(_ frame: inout [UInt32], delay: Int, writer: GIFFileWriter) throws {
     precondition(frame.count == width * height)
+    let t = AlphaResolver.transparentKey
     if hasPending {
+      // A deferred pixel still transparent asks again to be cleared; one with a new colour is done.
+      deferred = deferred.filter { i in
+        guard frame[i] == Self.keep else { return false }
+        frame[i] = t
+        return true
+      }
       frame.withUnsafeMutableBufferPointer { f in
         target.withUnsafeBufferPointer { t in
           for i in 0..<f.count where f[i] == Self.keep { f[i] = t[i] }
@@ -100,6 +114,11 @@ struct FrameDifferencer {
       pendingIsFirst = true
       return
     }
+    // Pixels the new frame makes transparent while the pending frame leaves them opaque.
+    var clear =
+      transparentIndex == nil
+      ? nil : Self.boundingBox(width: width, height: height, a: frame, b: target) { new, old in new == t && old != t }
+    if let box = clear, deferClear(box, in: &frame) { clear = nil }
     if Self.equal(frame, target) {
       if pendingDelay + delay <= 65535 {
         pendingDelay += delay
@@ -113,11 +132,6 @@ struct FrameDifferencer {
       pendingIsFirst = false
       return
     }
-    // Pixels the new frame makes transparent while the pending frame leaves them opaque.
-    let t = AlphaResolver.transparentKey
-    let clear =
-      transparentIndex == nil
-      ? nil : Self.boundingBox(width: width, height: height, a: frame, b: target) { new, old in new == t && old != t }
     if let clear {
       pendingRect = pendingRect.union(clear)
       try writePending(disposal: .restoreBackground, writer: writer)
@@ -125,6 +139,7 @@ struct FrameDifferencer {
       for y in pendingRect.y0..<pendingRect.y1 {
         for x in pendingRect.x0..<pendingRect.x1 { screen[y * width + x] = t }
       }
+      deferred = []
     } else {
       try writePending(disposal: .keep, writer: writer)
       swap(&screen, &target)
@@ -135,6 +150,30 @@ struct FrameDifferencer {
       ?? PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
     pendingDelay = delay
     pendingIsFirst = false
+  }
+
+  /// Leaves a few pixels the new frame clears showing what they show, when clearing them would
+  /// restore and redraw a much larger area (`box` grown to the pending rectangle): the anti-aliased
+  /// rim pixels whose alpha wavers around the cut as a shape moves past them. They are cleared
+  /// with the next restore that happens anyway, or stay until they get a colour again.
+  /// - Returns: whether the pixels were deferred (`frame` then shows them as the pending frame does).
+  private mutating func deferClear(_ box: PixelRect, in frame: inout [UInt32]) -> Bool {
+    let t = AlphaResolver.transparentKey
+    guard pendingRect.union(box).area >= Self.deferredRestoreArea else { return false }
+    var pixels: [Int] = []
+    for y in box.y0..<box.y1 {
+      for x in box.x0..<box.x1 {
+        let i = y * width + x
+        guard frame[i] == t && target[i] != t else { continue }
+        pixels.append(i)
+        if pixels.count > Self.deferredPixelLimit { return false }
+      }
+    }
+    for i in pixels {
+      frame[i] = target[i]
+      if !deferred.contains(i) { deferred.append(i) }
+    }
+    return true
   }
 
   /// Writes the last pending frame.
@@ -214,8 +253,8 @@ struct FrameDifferencer {
   /// The global palette when every colour the frame writes is in it, else a local table of those colours.
   ///
   /// Frames that write more than 255 colours outside the global palette (possible only where a
-  /// restore-to-background disposal makes the next frame redraw older pixels) fall back to the
-  /// global palette's nearest colours, and the pending picture is changed to match.
+  /// restore-to-background disposal makes the next frame redraw older pixels) get a local table
+  /// quantized for them (`quantizedLocal`), and the pending picture is changed to match.
   private mutating func chooseTable(_ rect: PixelRect) -> Table {
     var changedInGlobal = true
     var unchangedInGlobal = true
@@ -253,6 +292,44 @@ struct FrameDifferencer {
       }
     }
     if distinct.count <= 255 { return .local(distinct.sortedEntries().map(\.key)) }
+    return quantizedLocal(rect, first: first)
+  }
+
+  /// A local table of 255 colours chosen for the colours the frame writes, the pending picture
+  /// changed to match. Taken when they are more than a table holds, which happens only where a
+  /// restore-to-background disposal makes the frame redraw older pixels: those were shown with
+  /// colours of their own (local tables), so the global palette, chosen for the first frame, may
+  /// serve them badly (upload's revealed photo mapped to its darkened first-frame colours).
+  private mutating func quantizedLocal(_ rect: PixelRect, first: Bool) -> Table {
+    var histogram = ColorHistogram()
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 {
+        let v = target[y * width + x]
+        if v != AlphaResolver.transparentKey && (first || v != screen[y * width + x]) { histogram.add(v, count: 1) }
+      }
+    }
+    guard
+      let local = try? GIFPalette.build(
+        from: histogram, maxColors: 256, hasTransparent: true, wardLimit: FrameMapper.localWardLimit)
+    else { return nearestGlobalTable(rect, first: first) }
+    var mapper = PaletteMapper(palette: local, dither: 0)
+    var used = ColorTable<UInt8>(capacity: 512, initialValue: 0)
+    for y in rect.y0..<rect.y1 {
+      for x in rect.x0..<rect.x1 {
+        let i = y * width + x
+        let v = target[i]
+        guard v != AlphaResolver.transparentKey && (first || v != screen[i]) else { continue }
+        let shown = 0xFF00_0000 | local.colors[mapper.index(of: v)]
+        if shown != v { inexactPixels += 1 }
+        target[i] = shown
+        _ = used.insertionSlot(for: shown)
+      }
+    }
+    return .local(used.sortedEntries().map(\.key))
+  }
+
+  /// The global palette's nearest colours for every pixel it lacks (the pending picture changed to match).
+  private mutating func nearestGlobalTable(_ rect: PixelRect, first: Bool) -> Table {
     for y in rect.y0..<rect.y1 {
       for x in rect.x0..<rect.x1 where globalIndex.slot(of: target[y * width + x]) == nil {
         target[y * width + x] = 0xFF00_0000 | palette[nearestGlobal(target[y * width + x])]

@@ -45,7 +45,8 @@ package struct GIFFrameSink: FrameSink {
     self.target = target
     self.delays = delays
     let options = encoder.options
-    let resolver = AlphaResolver(matte: options.matte, alphaThreshold: options.alphaThreshold)
+    let resolver = AlphaResolver(
+      matte: options.matte, alphaThreshold: options.alphaThreshold, transparency: options.transparency)
     workers = (0..<max(1, min(threads, 64))).map { slot in
       var worker = GIFFrameWorker(slot: slot, resolver: resolver, width: encoder.width, height: encoder.height)
       worker.histogram = ColorHistogram()

@@ -46,7 +46,9 @@ struct GIFFrameWorker {
       keys = [UInt32](repeating: 0, count: width * height)
       buffersMade += 1
     }
-    frame.pixels.withUnsafeBufferPointer { p in keys.withUnsafeMutableBufferPointer { resolver.resolve(p, into: $0) } }
+    frame.pixels.withUnsafeBufferPointer { p in
+      keys.withUnsafeMutableBufferPointer { resolver.resolve(p, width: width, into: $0) }
+    }
     if histogram != nil { keys.withUnsafeBufferPointer { histogram?.add($0) } }
     return keys
   }

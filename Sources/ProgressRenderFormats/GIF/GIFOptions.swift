@@ -23,8 +23,12 @@ public struct GIFOptions: Equatable, Sendable {
   /// The colour of the page the GIF will sit on: partly transparent pixels are blended onto it.
   /// `nil` uses `alphaThreshold` instead. Its own alpha is ignored.
   public var matte: RGBAColor?
-  /// Without a matte, pixels with alpha (0…255) below this become transparent, 1…255.
+  /// Without a matte, pixels with alpha (0…255) below this become transparent, 1…255 (`.cut`).
   public var alphaThreshold: Int
+  /// Without a matte, how partly transparent pixels are shown: an ordered dither keeps a share
+  /// of them equal to their alpha (the default: no translucent part vanishes), a cut keeps those
+  /// at `alphaThreshold` or more.
+  public var transparency: GIFTransparency
   /// At most this many evenly spaced frames (first and last included) feed the palette;
   /// `nil` uses every frame, which guarantees a lossless GIF whenever the whole animation has
   /// few enough colours. Either way only a histogram is kept, never the frames.
@@ -33,7 +37,9 @@ public struct GIFOptions: Equatable, Sendable {
   /// Creates options; every parameter has the documented default.
   public init(
     loop: Int? = 0, colors: Int = 256, dither: Double? = nil, ditherMethod: GIFDitherMethod = .diffusion,
-    localColorTables: Bool = true, matte: RGBAColor? = nil, alphaThreshold: Int = 128, paletteFrames: Int? = nil
+    localColorTables: Bool = true, matte: RGBAColor? = nil, alphaThreshold: Int = 128,
+    transparency: GIFTransparency = .dither,
+    paletteFrames: Int? = nil
   ) {
     self.loop = loop
     self.colors = colors
@@ -42,6 +48,7 @@ public struct GIFOptions: Equatable, Sendable {
     self.localColorTables = localColorTables
     self.matte = matte
     self.alphaThreshold = alphaThreshold
+    self.transparency = transparency
     self.paletteFrames = paletteFrames
   }
 

@@ -7,6 +7,8 @@ struct PixelRect: Equatable, Sendable {
 
   var width: Int { x1 - x0 }
   var height: Int { y1 - y0 }
+  /// The number of pixels.
+  var area: Int { width * height }
 
   /// The smallest rectangle holding both.
   func union(_ other: PixelRect) -> PixelRect {
