@@ -76,6 +76,7 @@ import Testing
       "--matte 'nope' is not a colour: expected a colour: #RRGGBB, #RRGGBBAA, rgb(r g b / a), hsl(h s% l%), hwb(h w% b%), a CSS colour name such as 'orange' or a system colour such as 'systemBlue' (light) or 'systemBlue-dark'",
       nil
     ),
+    (["--transparency", "half"], "--transparency 'half' is not one of dither, cut", nil),
     (["--quiet=yes"], "'--quiet' takes no value, got 'yes'", nil),
     (["extra"], "unexpected argument 'extra' for 'render'", usageHint),
     (["--at", "120%"], "--at 120% is out of range: expected 0%…100%", nil),
