@@ -94,15 +94,15 @@ struct CheckCommand: Command {
   /// - Throws: `UsageError.input` naming the option or the entry and the region.
   private static func checkRegions(_ assets: [BatchAsset], commandLine: [IgnoreRegion]) throws {
     for asset in assets {
-      let edge = asset.job.settings.pixelSize
+      let (width, height) = (asset.job.settings.pixelSize, asset.job.settings.pixelHeight)
       for region in commandLine {
-        if let problem = region.problem(named: "--ignore '\(region)'", width: edge, height: edge) {
+        if let problem = region.problem(named: "--ignore '\(region)'", width: width, height: height) {
           throw UsageError.input(problem + " (assets[\(asset.index)] \(asset.name))")
         }
       }
       for (n, region) in asset.ignore.enumerated() {
         let name = "assets[\(asset.index)].ignore[\(n)] [\(region)] (\(asset.name))"
-        if let problem = region.problem(named: name, width: edge, height: edge) { throw UsageError.input(problem) }
+        if let problem = region.problem(named: name, width: width, height: height) { throw UsageError.input(problem) }
       }
     }
   }

@@ -64,6 +64,7 @@ enum HelpText {
     let n = NumberText.short
     switch kind {
     case .integer(let range, _): return "\(range.lowerBound)…\(range.upperBound)"
+    case .canvas(let range, _): return "\(range.lowerBound)…\(range.upperBound) or WxH"
     case .number(let lower, true, let upper, _): return "\(n(lower)) < x ≤ \(n(upper))"
     case .number(let lower, false, let upper, _): return "\(n(lower))…\(n(upper))"
     case .choice(let words): return words.joined(separator: "|")

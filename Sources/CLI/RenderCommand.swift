@@ -93,7 +93,7 @@ struct RenderCommand: Command {
   /// `wrote loading.gif: 90 frames, 120×120 px, 4242 bytes`.
   private static func summaryLine(_ summary: RenderSummary, path: String) -> String {
     "wrote \(path): \(summary.framesText), "
-      + "\(summary.pixelSize)×\(summary.pixelSize) px, \(summary.bytes) bytes"
+      + "\(summary.pixelSize)×\(summary.pixelHeight) px, \(summary.bytes) bytes"
   }
 
   /// `RenderRequest.plan()`, its error as a command-line error naming the option.

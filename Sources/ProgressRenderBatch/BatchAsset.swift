@@ -25,8 +25,8 @@ public struct BatchAsset: Sendable {
 
   /// The estimated cost of rendering: pixels per frame × frames (1 for a still).
   public var cost: Int {
-    let edge = job.settings.pixelSize
-    if case .still = job.output { return edge * edge }
-    return edge * edge * job.settings.frameCount
+    let pixels = job.settings.pixelSize * job.settings.pixelHeight
+    if case .still = job.output { return pixels }
+    return pixels * job.settings.frameCount
   }
 }

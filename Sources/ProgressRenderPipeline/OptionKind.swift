@@ -8,6 +8,8 @@ package enum OptionKind: Equatable, Sendable {
   case integer(ClosedRange<Int>, unit: String?)
   /// A finite decimal number: above (`lowerOpen`) or at least `lower`, and at most `upper`.
   case number(lower: Double, lowerOpen: Bool, upper: Double, unit: String?)
+  /// A canvas: one whole number in the range for a square, or `WIDTHxHEIGHT` (`50x16`), each in it.
+  case canvas(ClosedRange<Int>, unit: String?)
   /// A colour as CSS Color 4 writes it, or an Apple system colour (`RGBAColor.parse`).
   case color
   /// Any non-empty text.
@@ -30,6 +32,9 @@ package enum OptionKind: Equatable, Sendable {
     case .number(let lower, let lowerOpen, let upper, let unit):
       let range = lowerOpen ? "above \(n(lower)) and at most \(n(upper))" : "\(n(lower))…\(n(upper))"
       return "a number \(range)" + (unit.map { " (\($0))" } ?? "")
+    case .canvas(let range, let unit):
+      return "a whole number \(range.lowerBound)…\(range.upperBound)" + (unit.map { " (\($0))" } ?? "")
+        + " or WIDTHxHEIGHT ('50x16')"
     case .color:
       return "a colour: " + StyleError.colorForms
     case .text: return "a text"
@@ -60,6 +65,15 @@ package enum OptionKind: Equatable, Sendable {
         throw .valueOutOfRange(expected: expectation)
       }
       return .number(value)
+    case .canvas(let range, _):
+      let text = text.trimmingSpaces
+      let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+      let numbers = sides.map { NumberText.wholeNumber(String($0)) }
+      guard (1...2).contains(sides.count), let width = numbers[0], let height = numbers.last ?? nil else {
+        throw .invalidValue(reason: "is not a whole number or WIDTHxHEIGHT", expected: expectation)
+      }
+      guard range.contains(width), range.contains(height) else { throw .valueOutOfRange(expected: expectation) }
+      return sides.count == 1 ? .integer(width) : .canvas(width: width, height: height)
     case .color:
       do {
         return .color(try RGBAColor.parse(text))

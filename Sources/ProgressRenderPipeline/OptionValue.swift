@@ -3,6 +3,8 @@ import ProgressRenderCore
 /// A parsed option value, checked against its option's `OptionKind`.
 package enum OptionValue: Equatable, Sendable {
   case integer(Int)
+  /// A canvas that is not square, `WIDTHxHEIGHT`.
+  case canvas(width: Int, height: Int)
   case number(Double)
   case color(RGBAColor)
   case text(String)

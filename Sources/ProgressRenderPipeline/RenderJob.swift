@@ -81,11 +81,11 @@ public struct RenderJob: Sendable {
     try validate()
     if case .lottie(let path) = output { return try writeLottie(to: path) }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
-    let edge = settings.pixelSize
+    let (width, height) = (settings.pixelSize, settings.pixelHeight)
     let count = settings.frameCount
     switch output {
     case .gif(let path):
-      let encoder = try GIFEncoder(width: edge, height: edge, options: gif)
+      let encoder = try GIFEncoder(width: width, height: height, options: gif)
       var painter = try framePainter(first: renderer, frames: count)
       let summary = try AtomicFile.write(to: path) { file in
         var sink = try GIFFrameSink(encoder, into: file, delays: renderer.schedule.gifDelays, workers: painter.threads)
@@ -93,13 +93,14 @@ public struct RenderJob: Sendable {
       }
       return RenderSummary(
         path: path, frameCount: count, storedFrameCount: summary.framesWritten, bytes: summary.byteCount,
-        pixelSize: edge)
+        pixelSize: width, pixelHeight: height)
     case .still(let path):
       let seconds = stillSeconds
       var painter = FramePainter(painters: [{ _ in try renderer.frame(at: seconds) }])
       var sink = PNGStillSink(path: path)
       let bytes = try painter.run(frameCount: 1, into: &sink)
-      return RenderSummary(path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes, pixelSize: edge)
+      return RenderSummary(
+        path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes, pixelSize: width, pixelHeight: height)
     case .pngFrames:
       let replacement = try FolderReplacement(target: output.path) { name in
         !OutputTarget.isFrameName(name) && !(name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
@@ -109,15 +110,19 @@ public struct RenderJob: Sendable {
       var sink = PNGFramesSink(workers: painter.threads) { staging.framePath($0) }
       let bytes = try painter.run(frameCount: count, into: &sink)
       try replacement.commit()
-      return RenderSummary(path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: edge)
+      return RenderSummary(
+        path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: width,
+        pixelHeight: height)
     case .webp(let path), .apng(let path):
       let format: AnimationEncoder.Format = output.format == .apng ? .apng : .webp(quality: webpQuality)
       var painter = try framePainter(first: renderer, frames: count)
       var sink = AnimationFrameSink(
-        format: format, width: edge, height: edge, loop: gif.loop, times: renderer.schedule.millisecondBoundaries)
+        format: format, width: width, height: height, loop: gif.loop, times: renderer.schedule.millisecondBoundaries)
       let (bytes, stored) = try painter.run(frameCount: count, into: &sink)
       try AtomicFile.write(bytes, to: path)
-      return RenderSummary(path: path, frameCount: count, storedFrameCount: stored, bytes: bytes.count, pixelSize: edge)
+      return RenderSummary(
+        path: path, frameCount: count, storedFrameCount: stored, bytes: bytes.count, pixelSize: width,
+        pixelHeight: height)
     case .lottie(let path):
       return try writeLottie(to: path)
     }
@@ -172,6 +177,12 @@ extension RenderJob {
   /// - Returns: what was written (the frame count is the animation's).
   /// - Throws: `FormatError`, an image error, or `FileWriteError`; nothing partial is left.
   func writeLottie(to path: String) throws -> RenderSummary {
+    if let height = settings.height, height != settings.size {
+      throw RenderError.lottie(
+        .badValue(
+          "a canvas that is not square (\(NumberText.short(settings.size))x\(NumberText.short(height))) is not "
+            + "written as Lottie yet: give one --size"))
+    }
     let exporter = LottieExporter(
       style: style, size: settings.size, fps: settings.fps, duration: settings.duration,
       frameCount: settings.frameCount, background: settings.background, baseDirectory: baseDirectory)

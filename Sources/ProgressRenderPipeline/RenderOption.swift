@@ -9,6 +9,9 @@ package struct RenderOption: Sendable {
   /// The field of `RenderRequest` an option sets, by the type of its value.
   public enum Binding: Sendable {
     case integer(WritableKeyPath<RenderRequest, Int?> & Sendable)
+    /// A canvas: its width (or edge), and its height when it is not square.
+    case canvas(
+      width: WritableKeyPath<RenderRequest, Int?> & Sendable, height: WritableKeyPath<RenderRequest, Int?> & Sendable)
     case number(WritableKeyPath<RenderRequest, Double?> & Sendable)
     case color(WritableKeyPath<RenderRequest, RGBAColor?> & Sendable)
     case text(WritableKeyPath<RenderRequest, String?> & Sendable)
@@ -57,6 +60,14 @@ package struct RenderOption: Sendable {
   public func set(_ value: OptionValue, in request: inout RenderRequest) {
     switch binding {
     case .integer(let path): request[keyPath: path] = value.integer
+    case .canvas(let width, let height):
+      if case .canvas(let w, let h) = value {
+        request[keyPath: width] = w
+        request[keyPath: height] = h
+      } else {
+        request[keyPath: width] = value.integer
+        request[keyPath: height] = nil
+      }
     case .number(let path): request[keyPath: path] = value.number
     case .color(let path): request[keyPath: path] = value.color
     case .text(let path): request[keyPath: path] = value.text
@@ -73,6 +84,9 @@ package struct RenderOption: Sendable {
   public func value(in request: RenderRequest) -> OptionValue? {
     switch binding {
     case .integer(let path): return request[keyPath: path].map(OptionValue.integer)
+    case .canvas(let width, let height):
+      guard let w = request[keyPath: width] else { return nil }
+      return request[keyPath: height].map { OptionValue.canvas(width: w, height: $0) } ?? .integer(w)
     case .number(let path): return request[keyPath: path].map(OptionValue.number)
     case .color(let path): return request[keyPath: path].map(OptionValue.color)
     case .text(let path): return request[keyPath: path].map(OptionValue.text)
@@ -126,8 +140,9 @@ package struct RenderOption: Sendable {
       .out, .path, "PATH", "name.gif, .webp, .apng (animation), .png (still), .json (Lottie) or folder/ (PNG frames).",
       .text(\.out)),
     RenderOption(
-      .size, .integer(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
-      "Canvas edge at 1× (default: the style's).", .integer(\.size)),
+      .size, .canvas(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
+      "Canvas edge at 1×, or WIDTHxHEIGHT (default: the style's).",
+      .canvas(width: \.size, height: \.height)),
     RenderOption(
       .scale, .integer(1...RenderSettings.maxScale, unit: nil), "N",
       "Pixels per point, for @2x/@3x assets; size × scale ≤ \(RenderSettings.maxPixelSize).", .integer(\.scale)),
@@ -175,7 +190,7 @@ package struct RenderOption: Sendable {
       "Page colour to blend semi-transparent pixels onto (default: none, see --transparency).", .color(\.matte)),
     RenderOption(
       .transparency, .choice(GIFTransparency.allCases.map(\.rawValue)), "MODE",
-      "Without --matte, partial alpha as an ordered dither (default) or cut at 50 % (crisp; faint parts vanish).",
+      "A GIF's partial alpha without --matte: dithered (default) or cut at 50 %.",
       .transparency(\.transparency)),
   ]
 

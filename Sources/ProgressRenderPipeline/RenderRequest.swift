@@ -16,8 +16,10 @@ public struct RenderRequest: Equatable, Sendable {
   public var styleFile: String?
   /// The output path: `name.gif`, `name.png` or `folder/`.
   public var out: String?
-  /// Canvas edge at 1×, in points.
+  /// Canvas edge at 1×, in points (its width when `height` is given).
   public var size: Int?
+  /// Canvas height at 1×, in points, for a canvas that is not square (`--size 50x16`).
+  public var height: Int?
   /// Pixels per point.
   public var scale: Int?
   /// Frame rate.
@@ -61,7 +63,10 @@ public struct RenderRequest: Equatable, Sendable {
   /// - Throws: `RenderError` when the combination breaks a limit.
   public func settings(for style: Style) throws(RenderError) -> RenderSettings {
     var settings = RenderSettings(defaultsOf: style)
-    if let size { settings.size = Double(size) }
+    if let size {
+      settings.size = Double(size)
+      settings.height = height.map(Double.init)
+    }
     if let scale { settings.scale = scale }
     if let fps { settings.fps = fps }
     if let duration { settings.duration = duration }
@@ -101,6 +106,7 @@ public struct RenderRequest: Equatable, Sendable {
   private static func canonical(_ value: OptionValue) -> String {
     switch value {
     case .integer(let number): return String(number)
+    case .canvas(let width, let height): return quoted("\(width)x\(height)")
     case .number(let number): return JSONText.number(number)
     case .color(let color): return quoted(color.hexString)
     case .text(let text): return quoted(text)
@@ -201,7 +207,7 @@ extension RenderRequest {
     plan.givenKeys = Set(given)
     let page = appearance == .dark ? RGBAColor.black : RGBAColor.white
     // The look as drawn at this size: a label left out there is not measured.
-    let drawn = PresetCompiler(style: job.style, pixelSize: settings.pixelSize, scale: settings.scale).style
+    let drawn = PresetCompiler(settings: settings, style: job.style).style
     plan.contrastWarnings = ContrastCheck.warnings(style: drawn, background: settings.background, page: page)
     return plan
   }

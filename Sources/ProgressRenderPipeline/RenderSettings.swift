@@ -5,8 +5,11 @@ import ProgressRenderRaster
 ///
 /// Built from a style's defaults and the command line's overrides; validated by `validate()`.
 public struct RenderSettings: Equatable, Sendable {
-  /// Canvas edge in points.
+  /// Canvas edge in points: its width when `height` is set.
   public var size: Double
+  /// Canvas height in points for a canvas that is not square; `nil` is `size`. The design is drawn
+  /// at the largest size whose parts fit the canvas (`PresetCompiler`), centred.
+  public var height: Double?
   /// Pixels per point (1, 2, 3 … for @1x, @2x, @3x).
   public var scale: Int
   /// Frames per second (≤ 50: GIF delays under 2 cs play wrong).
@@ -37,8 +40,10 @@ public struct RenderSettings: Equatable, Sendable {
     self.init(size: style.size, scale: 1, fps: style.fps, duration: style.duration, background: style.background)
   }
 
-  /// Edge of the rendered canvas in pixels.
+  /// Edge of the rendered canvas in pixels (its width).
   public var pixelSize: Int { Int((size * Double(scale)).rounded()) }
+  /// Height of the rendered canvas in pixels.
+  public var pixelHeight: Int { Int(((height ?? size) * Double(scale)).rounded()) }
 
   /// Number of frames: round(duration × fps), at least 1.
   public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
@@ -57,10 +62,21 @@ public struct RenderSettings: Equatable, Sendable {
   public static let maxFrames = RenderLimits.maxFrames
 }
 
+extension PresetCompiler {
+  /// A compiler for the canvas of `settings`.
+  /// - Parameters:
+  ///   - settings: the canvas in points and its pixel scale.
+  ///   - style: what to draw, overrides applied.
+  public init(settings: RenderSettings, style: Style) {
+    self.init(style: style, pixelWidth: settings.pixelSize, pixelHeight: settings.pixelHeight, scale: settings.scale)
+  }
+}
+
 extension RenderSettings {
   /// The part of the settings a painter reads.
   public var paintSettings: PaintSettings {
-    PaintSettings(pixelSize: pixelSize, scale: scale, edgeLevels: edgeLevels, background: background)
+    PaintSettings(
+      pixelSize: pixelSize, pixelHeight: pixelHeight, scale: scale, edgeLevels: edgeLevels, background: background)
   }
 }
 
@@ -75,9 +91,11 @@ extension RenderSettings {
   /// - Throws: the first `RenderError` found.
   public func validate() throws(RenderError) {
     guard (1...RenderSettings.maxScale).contains(scale) else { throw .scale(scale) }
-    let pixels = size * Double(scale)
-    guard pixels.isFinite, pixels.rounded() >= 1, pixels.rounded() <= Double(RenderSettings.maxPixelSize) else {
-      throw .pixelSize(size: size, scale: scale)
+    for side in [size, height ?? size] {
+      let pixels = side * Double(scale)
+      guard pixels.isFinite, pixels.rounded() >= 1, pixels.rounded() <= Double(RenderSettings.maxPixelSize) else {
+        throw .pixelSize(size: side, scale: scale)
+      }
     }
     guard fps.isFinite, fps >= RenderSettings.minFPS, fps <= RenderSettings.maxFPS else { throw .fps(fps) }
     guard duration.isFinite, duration > 0 else { throw .duration(duration) }

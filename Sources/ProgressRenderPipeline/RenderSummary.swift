@@ -8,19 +8,24 @@ public struct RenderSummary: Equatable, Sendable {
   public var storedFrameCount: Int
   /// Bytes written in total.
   public var bytes: Int
-  /// Pixel width and height of each frame.
+  /// Pixel width of each frame (and height, when square).
   public var pixelSize: Int
+  /// Pixel height of each frame.
+  public var pixelHeight: Int
   /// What the output could not hold exactly, one line per part (a Lottie file's approximations:
   /// `the shadow of 'label' is not written`); empty for raster outputs.
   public var warnings: [String] = []
 
   /// Creates a summary.
-  public init(path: String, frameCount: Int, storedFrameCount: Int, bytes: Int, pixelSize: Int) {
+  public init(
+    path: String, frameCount: Int, storedFrameCount: Int, bytes: Int, pixelSize: Int, pixelHeight: Int? = nil
+  ) {
     self.path = path
     self.frameCount = frameCount
     self.storedFrameCount = storedFrameCount
     self.bytes = bytes
     self.pixelSize = pixelSize
+    self.pixelHeight = pixelHeight ?? pixelSize
   }
 
   /// `90 frames (72 stored)` when a GIF merged identical frames, else `90 frames` (`1 frame`): the

@@ -25,7 +25,7 @@ public final class Renderer {
     self.style = style
     self.settings = settings
     self.timeline = Timeline(tracks: style.tracks)
-    composition = try PresetCompiler(style: style, pixelSize: settings.pixelSize, scale: settings.scale).composition(
+    composition = try PresetCompiler(settings: settings, style: style).composition(
       fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration, background: settings.background,
       baseDirectory: baseDirectory)
     painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
@@ -70,11 +70,11 @@ extension Renderer {
   /// - Complexity: O(times × labels) scene evaluations; a few layouts per distinct text.
   public func labelWarnings(at times: [Double]) throws -> [RenderWarning] {
     // The labels as drawn at this size (`PresetCompiler.sized`), and those left out there.
-    let compiler = PresetCompiler(style: style, pixelSize: settings.pixelSize, scale: settings.scale)
+    let compiler = PresetCompiler(settings: settings, style: style)
     let labels = compiler.style.look.labels ?? []
     let small = compiler.leftOut.map { label in
       RenderWarning.labelTooSmall(
-        key: .look(.label), text: label.format, fontSize: label.font.size * settings.size / max(style.size, 1e-9),
+        key: .look(.label), text: label.format, fontSize: label.font.size * compiler.size / max(style.size, 1e-9),
         given: true)
     }
     var worst: [Int: (text: String, fit: LabelFit)] = [:]

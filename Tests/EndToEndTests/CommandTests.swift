@@ -111,6 +111,8 @@ import Testing
         "  --caption TEXT            Caption text (plain text, CJK welcome).\n"
           + "                            Styles: thumb\n"))
     #expect(
-      result.out.contains("  --size PX                 Canvas edge at 1× (default: the style's). Range: 1…4096.\n"))
+      result.out.contains(
+        "  --size PX                 Canvas edge at 1×, or WIDTHxHEIGHT (default: the style's). Range: 1…4096 or WxH.\n"
+      ))
   }
 }

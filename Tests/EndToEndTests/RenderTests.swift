@@ -37,6 +37,25 @@ import Testing
     #expect(try scratch.workContents() == ["dl.gif"])
   }
 
+  /// `--size WIDTHxHEIGHT` on the command line and in a manifest; a Lottie file refuses it by name.
+  @Test func aCanvasThatIsNotSquare() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let result = try scratch.run(["--style", "dots", "--size", "50x16", "--scale", "2", "--out", "d.gif"])
+    #expect(result.status == 0)
+    let gif = try GIFBlocks(try bytes(scratch.work + "/d.gif"))
+    #expect(gif.width == 100 && gif.height == 32)
+    #expect(result.out.contains(", 100×32 px, "))
+    let manifest = #"{ "assets": [ { "style": "dots", "out": "strip.png", "size": "50x16" } ] }"#
+    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    #expect(try scratch.run(["batch", "assets.json", "--quiet"]).status == 0)
+    #expect(pngSize(try bytes(scratch.work + "/strip.png")).map { [$0.0, $0.1] } == [50, 16])
+    let lottie = try scratch.run(["--style", "dots", "--size", "50x16", "--out", "d.json"])
+    #expect(lottie.status == 2)
+    #expect(lottie.err.contains("a canvas that is not square (50x16) is not written as Lottie yet"))
+    #expect(!FileManager.default.fileExists(atPath: scratch.work + "/d.json"))
+  }
+
   @Test func sizeScaleFPSDurationAndLoop() throws {
     let scratch = try Binary()
     defer { scratch.remove() }

@@ -42,7 +42,7 @@ public final class CompositionRenderer {
     self.composition = composition
     self.settings = settings
     canvas = try CairoCanvas(
-      pixelWidth: settings.pixelSize, pixelHeight: settings.pixelSize, deviceScale: Double(settings.scale),
+      pixelWidth: settings.pixelSize, pixelHeight: settings.pixelHeight, deviceScale: Double(settings.scale),
       edgeLevels: settings.edgeLevels)
     text = try TextRenderer()
     timeline = Timeline(tracks: composition.timeline)

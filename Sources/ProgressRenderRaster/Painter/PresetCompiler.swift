@@ -33,14 +33,22 @@ import ProgressRenderSupport
 ///   at least, over their halo.
 ///
 /// The look is drawn at the canvas's size: its design (`Style.size`) scaled, or a platform's own
-/// geometry for that size (`sized(_:designSize:size:pixelScale:)`).
+/// geometry for that size (`sized(_:designSize:size:pixelScale:)`). On a canvas that is not square
+/// the design is drawn at the largest square size whose parts (`contentFraction(of:)`: the whole
+/// square, or a dots row's strip) fit the canvas, centred on whole pixels.
 public struct PresetCompiler {
   /// The style compiled, its look sized to the canvas (`sized(_:designSize:size:pixelScale:)`).
   public let style: Style
   /// Labels left out at this size: a thumb's label that would be drawn too small to read.
   public let leftOut: [LookLabel]
-  /// Canvas edge in points (whole pixels ÷ scale, so the centre falls where the pixels put it).
+  /// Edge of the square the design is drawn in, in points (whole pixels ÷ scale, so the centre
+  /// falls where the pixels put it): the canvas edge when the canvas is square.
   public let size: Double
+  /// Canvas width and height in points.
+  public let canvasWidth: Double
+  public let canvasHeight: Double
+  /// Where the design's square sits on the canvas (its top-left corner), in points.
+  let offset: (x: Double, y: Double)
   /// Pixels per point.
   public let scale: Int
   /// Where the parts go.
@@ -58,8 +66,32 @@ public struct PresetCompiler {
   ///   - pixelSize: canvas edge in pixels.
   ///   - scale: pixels per point.
   public init(style: Style, pixelSize: Int, scale: Int) {
+    self.init(style: style, pixelWidth: pixelSize, pixelHeight: pixelSize, scale: scale)
+  }
+
+  /// Prepares a compiler for a canvas that may not be square.
+  /// - Parameters:
+  ///   - style: what to draw, overrides applied.
+  ///   - pixelWidth: canvas width in pixels.
+  ///   - pixelHeight: canvas height in pixels.
+  ///   - scale: pixels per point.
+  public init(style: Style, pixelWidth: Int, pixelHeight: Int, scale: Int) {
     self.scale = max(scale, 1)
-    size = Double(pixelSize) / Double(max(scale, 1))
+    let points = Double(self.scale)
+    canvasWidth = Double(pixelWidth) / points
+    canvasHeight = Double(pixelHeight) / points
+    var pixelSize = pixelWidth
+    if pixelWidth != pixelHeight {
+      let part = Self.contentFraction(of: style.look, designSize: style.size)
+      let fit = min(Double(pixelWidth) / part.width, Double(pixelHeight) / part.height)
+      pixelSize = max(1, Int((fit + 1e-9).rounded(.down)))
+    }
+    // Whole pixels, so a crisp design stays on the grid (half a pixel off centre at worst).
+    offset = (
+      (Double(pixelWidth - pixelSize) / 2).rounded(.down) / points,
+      (Double(pixelHeight - pixelSize) / 2).rounded(.down) / points
+    )
+    size = Double(pixelSize) / points
     let sized = Self.sized(style.look, designSize: style.size, size: size, pixelScale: self.scale)
     var drawn = style
     drawn.look = sized.look
@@ -124,11 +156,35 @@ public struct PresetCompiler {
     let lookScale = NumberExpression.maximum(
       .minimum(.finite(track(TrackUse.scale), otherwise: 1), .constant(1e4)), .constant(0))
     let root = CompositionGroup(
-      name: style.name, transform: .scaling(.expression(lookScale), aboutX: c, y: c), children: parts)
+      name: style.name,
+      transform: NodeTransform(
+        anchor: .constant(c, c), position: .constant(c + offset.x, c + offset.y),
+        scale: AnimatedPoint(x: .expression(lookScale), y: .expression(lookScale))),
+      children: parts)
     return Composition(
-      name: style.name, width: size, height: size, duration: duration, frameRate: fps, frameCount: max(frameCount, 1),
+      name: style.name, width: canvasWidth, height: canvasHeight, duration: duration, frameRate: fps,
+      frameCount: max(frameCount, 1),
       timeScale: duration > 0 ? style.duration / duration : 0, timeline: style.tracks, background: background,
       nodes: [.group(root)])
+  }
+
+  /// The share of the design's square its parts take, width and height: a look of dots alone is
+  /// a strip (the row, its dots at full size, and 2 pt of margin around it); any other look takes
+  /// the whole square (rings, discs, spokes reach its edge).
+  /// - Parameters:
+  ///   - look: the look.
+  ///   - designSize: the square's edge in the design, in points.
+  /// - Returns: fractions in 0…1 of the square's edge.
+  public static func contentFraction(of look: Look, designSize: Double) -> (width: Double, height: Double) {
+    guard let dots = look.dots, !dots.sources.isEmpty, designSize > 0,
+      look.disc == nil, look.image == nil, look.wave == nil, look.track == nil, look.arc == nil, look.pie == nil,
+      look.thumb == nil, look.spokes == nil, (look.labels ?? []).isEmpty
+    else { return (1, 1) }
+    let margin = 2.0
+    let width = Double(dots.sources.count - 1) * dots.spacing + dots.diameter + 2 * margin
+    let height = dots.diameter + 2 * margin
+    func share(_ length: Double) -> Double { length.isFinite && length > 0 ? min(1, length / designSize) : 1 }
+    return (share(width), share(height))
   }
 
   // MARK: Numbers
