@@ -4,6 +4,9 @@ import ProgressRenderCore
 /// delta against a threshold, and anti-aliasing detection so that pixels that differ only because an
 /// edge moved by a fraction of a pixel are counted apart.
 ///
+/// Ink present in one frame and absent in the other is never excused as anti-aliasing, however
+/// thin (`MissingInk`): a missing glyph or dot counts as changed as a whole.
+///
 /// Alpha is compared honestly: each pixel is blended over white and over black and the larger of the
 /// two deltas counts, so transparent black differs from opaque black (over white) and transparent white
 /// differs from opaque white (over black).
@@ -84,6 +87,7 @@ package struct PixelComparator: Sendable {
     var antialiased = 0
     var largest = 0.0
     var diff = makeDiffImage ? [UInt32](repeating: 0, count: width * height) : []
+    var kinds = [UInt8](repeating: MissingInk.same, count: includeAntialiasing ? 0 : width * height)
     expected.pixels.withUnsafeBufferPointer { one in
       actual.pixels.withUnsafeBufferPointer { two in
         diff.withUnsafeMutableBufferPointer { out in
@@ -105,9 +109,11 @@ package struct PixelComparator: Sendable {
                     || Self.antialiased(two, x, y, width, height, other: one))
                 if isAA {
                   antialiased += 1
+                  kinds[i] = MissingInk.antialiased
                   if makeDiffImage { out[i] = 0xFFFF_FF00 }
                 } else {
                   changed += 1
+                  if !includeAntialiasing { kinds[i] = MissingInk.changed }
                   if makeDiffImage { out[i] = 0xFFFF_0000 }
                 }
               } else if makeDiffImage {
@@ -117,6 +123,16 @@ package struct PixelComparator: Sendable {
           }
         }
       }
+    }
+    if antialiased > 0 {
+      let missing = expected.pixels.withUnsafeBufferPointer { one in
+        actual.pixels.withUnsafeBufferPointer { two in
+          MissingInk.reclassify(&kinds, one, two, width: width) { Self.colorDelta($0, $1) <= limit }
+        }
+      }
+      changed += missing.count
+      antialiased -= missing.count
+      if makeDiffImage { for i in missing { diff[i] = 0xFFFF_0000 } }
     }
     return FrameDelta(
       changedPixels: changed, antialiasedPixels: antialiased, maxDelta: (largest / Self.maxYIQDelta).squareRoot(),
