@@ -99,3 +99,26 @@ import Testing
     #expect(throws: RenderError.pixelSize(size: 3000, scale: 2)) { try settings.validate() }
   }
 }
+
+/// Every number an option takes is read the same way: spaces around it are trimmed (`--loop ' 1'`
+/// as `--size ' 40'`), spaces inside it are refused.
+@Suite struct OptionNumberSpacingTests {
+  @Test(arguments: [
+    (OptionKind.integer(0...65535, unit: nil), " 1", OptionValue.integer(1)),
+    (.integer(1...4096, unit: "pixels"), "40 ", .integer(40)),
+    (.number(lower: 0, lowerOpen: false, upper: 1, unit: nil), " 0.5 ", .number(0.5)),
+    (.canvas(1...4096, unit: "pixels"), " 50x16 ", .canvas(width: 50, height: 16)),
+  ])
+  func spacesAroundAreTrimmed(_ kind: OptionKind, _ text: String, _ value: OptionValue) throws {
+    #expect(try kind.parse(text) == value)
+  }
+
+  @Test(arguments: [
+    (OptionKind.integer(0...65535, unit: nil), "1 0"),
+    (.number(lower: 0, lowerOpen: false, upper: 1, unit: nil), "0. 5"),
+    (.canvas(1...4096, unit: "pixels"), "50 x16"),
+  ])
+  func spacesInsideAreRefused(_ kind: OptionKind, _ text: String) {
+    #expect(throws: RenderError.self) { try kind.parse(text) }
+  }
+}
