@@ -283,10 +283,9 @@ public final class CompositionRenderer {
   }
 
   private func fitted(_ string: String, _ font: FontSpec, _ fit: TextFit) throws -> LabelFit {
-    var fitter = fitters[fit] ?? LabelFitter(radius: fit.radius, minSize: fit.minFontSize ?? 0)
-    let made = try fitter.fit(string, font: font, offset: fit.offset, text: text)
-    fitters[fit] = fitter
-    return made
+    // Mutated in place: a copy would copy its kept fits on every call.
+    try fitters[fit, default: LabelFitter(radius: fit.radius, minSize: fit.minFontSize ?? 0)].fit(
+      string, font: font, offset: fit.offset, text: text)
   }
 
   // MARK: Masks, paths, paints

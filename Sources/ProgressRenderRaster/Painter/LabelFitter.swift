@@ -13,7 +13,12 @@ import ProgressRenderCore
 /// the renderer leaves it out).
 ///
 /// Fits are kept per text and font (at most `maxKept`; emptied when full), so a label whose value
-/// changes rarely is measured once.
+/// changes rarely is measured once. A text that holds digits is fitted
+/// as its *pattern*, every digit made 0 (digits share one advance in the fonts labels use), once
+/// for all the values it shows: the pattern's fit (as written, or wrapped and shrunk) is used when
+/// the text fits with it, and a pattern that fits nowhere leaves the text out too. The search runs again only for a text the
+/// pattern's fit does not hold. So a counting label costs one search, not one a frame, and the
+/// fit of a text depends on the text alone (not on the frames a worker saw before).
 struct LabelFitter {
   /// Radius of the circle about the canvas centre that a label's ink must stay inside, in points.
   let radius: Double
@@ -56,10 +61,35 @@ struct LabelFitter {
   {
     let key = Key(text: string, font: TextRenderer.Font(font), offset: offset)
     if let fit = kept[key] { return fit }
-    let fit = try compute(string, font: font, offset: offset, text: text)
+    let fit = try fitByPattern(string, font: font, offset: offset, text: text)
+    keep(fit, for: key)
+    return fit
+  }
+
+  private mutating func keep(_ fit: LabelFit, for key: Key) {
     if kept.count >= Self.maxKept { kept.removeAll(keepingCapacity: true) }
     kept[key] = fit
-    return fit
+  }
+
+  /// The fit of a text through its digit pattern (see the type's summary).
+  private mutating func fitByPattern(_ string: String, font: FontSpec, offset: Double, text: TextRenderer)
+    throws(RasterError) -> LabelFit
+  {
+    let pattern = String(string.map { $0.isASCII && $0.isNumber ? "0" : $0 })
+    guard pattern != string, font.size > 0, font.size.isFinite, radius > 0 else {
+      return try compute(string, font: font, offset: offset, text: text)
+    }
+    let patternKey = Key(text: pattern, font: TextRenderer.Font(font), offset: offset)
+    let general: LabelFit
+    if let known = kept[patternKey] {
+      general = known
+    } else {
+      general = try compute(pattern, font: font, offset: offset, text: text)
+      keep(general, for: patternKey)
+    }
+    if general.overflows { return general }
+    if try reach(string, TextRenderer.Font(font, fit: general), offset, text).fits(radius) { return general }
+    return try compute(string, font: font, offset: offset, text: text)
   }
 
   private func compute(_ string: String, font: FontSpec, offset: Double, text: TextRenderer) throws(RasterError)
@@ -71,6 +101,10 @@ struct LabelFitter {
     let wraps = string.contains { $0.isLetter }
     var smallest = LabelFit(fontSize: size, wrapWidth: nil, breaksWords: false, overflows: true)
     let lowest = max(size * Self.minScale, min(minSize, size)) * 0.999_999
+    var last = size
+    while last * Self.shrinkStep >= lowest { last *= Self.shrinkStep }
+    let least = LabelFit(fontSize: last, wrapWidth: nil, breaksWords: false, overflows: true)
+    if try cannotFit(string, font, least, offset, wraps: wraps, text) { return least }
     for breaksWords in wraps ? [false, true] : [false] {
       var scale = 1.0
       while size * scale >= lowest {
@@ -85,6 +119,24 @@ struct LabelFitter {
       }
     }
     return smallest
+  }
+
+  /// Whether the text cannot fit even at the smallest size, measured with one layout: a number
+  /// that does not fit there unwrapped, or a text whose ink reaches beyond the room vertically
+  /// when wrapped at the room's diameter, breaking words: every narrower width and larger size the
+  /// search would try stacks more or taller lines about the same centre, so reaches farther. Then
+  /// the search would try every size and width in vain (a long label: 90 layouts).
+  private func cannotFit(
+    _ string: String, _ font: FontSpec, _ least: LabelFit, _ offset: Double, wraps: Bool, _ text: TextRenderer
+  ) throws(RasterError) -> Bool {
+    var fit = least
+    fit.overflows = false
+    if wraps {
+      fit.wrapWidth = 2 * radius
+      fit.breaksWords = true
+      return try reach(string, TextRenderer.Font(font, fit: fit), offset, text).y > radius
+    }
+    return try !reach(string, TextRenderer.Font(font, fit: fit), offset, text).fits(radius)
   }
 
   /// A wrap width at which the text fits at the fit's size and breaking, or `nil`: from the room's
