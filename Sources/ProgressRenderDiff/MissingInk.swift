@@ -8,12 +8,17 @@
 /// their most common colour): nothing is drawn there. A region absent from one frame and present in
 /// the other is missing ink, and its excused pixels count as changed. An edge that moved by a
 /// fraction of a pixel is bordered by ink on one side and background on the other, so it is never
-/// absent from either frame and stays excused.
+/// absent from either frame and stays excused. Frames that differ in more than
+/// `maxDifferingPixels` pixels are left as pixelmatch counts them.
 struct MissingInk {
   /// Pixel classes of the comparison, one byte per pixel.
   static let same: UInt8 = 0
   static let changed: UInt8 = 1
   static let antialiased: UInt8 = 2
+
+  /// The most differing pixels (changed and excused) a frame may have for the rule to run: its
+  /// work and memory grow with them, and a frame that differs in more is different anyway.
+  static let maxDifferingPixels = 1 << 18
 
   /// The share of a region's border that must match its most common colour for the region to be
   /// drawn on a plain surround.

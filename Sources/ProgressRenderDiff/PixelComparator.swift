@@ -124,7 +124,7 @@ package struct PixelComparator: Sendable {
         }
       }
     }
-    if antialiased > 0 {
+    if antialiased > 0, changed + antialiased <= MissingInk.maxDifferingPixels {
       let missing = expected.pixels.withUnsafeBufferPointer { one in
         actual.pixels.withUnsafeBufferPointer { two in
           MissingInk.reclassify(&kinds, one, two, width: width) { Self.colorDelta($0, $1) <= limit }
