@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRenderDiff
+import ProgressRenderSupport
 
 /// The combined report of `progress-render check`: every asset's verdict against its golden, and
 /// where its differ artifacts are. Encodes to the deterministic `report.json`.
@@ -77,9 +78,7 @@ public struct BatchCheckReport: Codable, Equatable, Sendable {
 
   /// Pretty JSON with sorted keys and a trailing newline.
   public func json() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(self)) + [0x0A]
+    try CanonicalJSON.bytes(of: self) + [0x0A]
   }
 
   /// JUnit XML: one test case per asset, failing unless it is the same as its golden.

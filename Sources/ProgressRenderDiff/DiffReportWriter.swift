@@ -70,9 +70,7 @@ package enum DiffReportWriter {
 
   /// The report as pretty JSON with sorted keys and a trailing newline.
   public static func json(_ report: DiffReport) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(report)) + [0x0A]
+    try CanonicalJSON.bytes(of: report) + [0x0A]
   }
 
   private static func padded(_ index: Int) -> String {
