@@ -39,4 +39,22 @@ import Testing
     #expect(try Self.file(".ci/run").contains("./scripts/setup && ./scripts/test"))
     #expect(try Self.file("README.md").contains("./scripts/setup && ./scripts/test"))
   }
+
+  /// The Dockerfile (issue 23, item 1): a release build with the static Swift runtime, a slim Debian 12
+  /// runtime stage that installs the one runtime list, which scripts/chroot-proof installs too.
+  @Test func theImageAndTheChrootProofShareOneRuntimeList() throws {
+    let dockerfile = try Self.file("Dockerfile")
+    #expect(dockerfile.contains("swift build -c release --static-swift-stdlib --product progress-render"))
+    #expect(dockerfile.contains("ARG RUNTIME_IMAGE=debian:12-slim"))
+    #expect(dockerfile.contains("COPY scripts/packages/runtime.txt /tmp/runtime.txt"))
+    #expect(dockerfile.contains("$(sed 's/#.*//' /tmp/runtime.txt)"))
+    #expect(dockerfile.hasSuffix("ENTRYPOINT [\"progress-render\"]\n"))
+    let proof = try Self.file("scripts/chroot-proof")
+    #expect(proof.contains("sed 's/#.*//' scripts/packages/runtime.txt"))
+    // The fonts and the libraries that decide the pixels are pinned.
+    let runtime = try Self.file("scripts/packages/runtime.txt")
+    for package in ["libcairo2=", "libpango-1.0-0=", "fonts-dejavu-core=", "fonts-wqy-microhei="] {
+      #expect(runtime.contains("\n" + package), "\(package) is not pinned")
+    }
+  }
 }
