@@ -113,7 +113,10 @@ struct CheckCommand: Command {
   /// - Throws: `ReportDestination.Problem` or `UsageError.input` naming the option and the path.
   private static func checkDestinations(_ arguments: ParsedArguments, golden: String) throws {
     if let folder = arguments.text("--out") { try ReportDestination.checkFolder(folder, named: "--out '\(folder)'") }
-    if let junit = arguments.text("--junit") { try ReportDestination.checkFile(junit, named: "--junit '\(junit)'") }
+    if let junit = arguments.text("--junit") {
+      // `--out` is created before the JUnit file is written, so `--junit report/junit.xml` may name it.
+      try ReportDestination.checkFile(junit, named: "--junit '\(junit)'", createdFolder: arguments.text("--out"))
+    }
     var isFolder: ObjCBool = false
     if arguments.has("--update") {
       try ReportDestination.checkFolder(golden, named: "--golden '\(golden)'")

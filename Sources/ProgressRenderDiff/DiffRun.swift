@@ -122,7 +122,10 @@ public struct DiffRun: Equatable, Sendable {
       throw .destination(.reportFolder, error)
     }
     do {
-      if let junit = junitFile { try ReportDestination.checkFile(junit, named: "'\(junit)'") }
+      if let junit = junitFile {
+        // The report folder is written first, so the JUnit file may go into it.
+        try ReportDestination.checkFile(junit, named: "'\(junit)'", createdFolder: reportFolder)
+      }
     } catch {
       throw .destination(.junitFile, error)
     }
