@@ -40,10 +40,11 @@ struct CheckCommand: Command {
     }
     try CheckCommand.checkDestinations(arguments, golden: goldenFolder)
     let shard = try BatchCommand.shard(arguments)
-    let check = BatchCheck(
+    var check = BatchCheck(
       goldenFolder: goldenFolder, options: try DiffCommand.diffOptions(arguments),
       reportFolder: arguments.text("--out"),
       junitFile: arguments.text("--junit"), reportFrames: try DiffCommand.reportFrames(arguments))
+    check.acceptCommand = CheckCommand.acceptCommand(Array(CommandLine.arguments.dropFirst()))
     let json = arguments.has("--json")
     let quiet = arguments.has("--quiet")
     return try BatchCheck.withScratchFolder { scratch in
@@ -105,6 +106,37 @@ struct CheckCommand: Command {
         if let problem = region.problem(named: name, width: edge, height: edge) { throw UsageError.input(problem) }
       }
     }
+  }
+
+  /// The command that accepts this run's renders: the same command line without its report options
+  /// (`--out`, `--junit`, `--json`, `--quiet`), with `--update`, each word quoted for a POSIX shell
+  /// where it needs it.
+  /// - Parameter arguments: the process's arguments after the tool's name.
+  static func acceptCommand(_ arguments: [String]) -> String {
+    var words: [String] = []
+    var skipValue = false
+    for word in arguments {
+      if skipValue {
+        skipValue = false
+        continue
+      }
+      if ["--out", "-o", "--junit"].contains(word) {
+        skipValue = true
+        continue
+      }
+      if ["--json", "--quiet", "-q", "--update"].contains(word) || word.hasPrefix("--out=")
+        || word.hasPrefix("--junit=")
+      {
+        continue
+      }
+      words.append(word)
+    }
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-")
+    let quoted = words.map { word in
+      !word.isEmpty && word.allSatisfy(safe.contains)
+        ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    return ([CommandLineTool.name] + quoted + ["--update"]).joined(separator: " ")
   }
 
   /// Checks, before anything renders, that the reports can be written where asked (`--out` a

@@ -38,6 +38,7 @@ import Testing
         switch message {
         case .line(let text): result.out += text + "\n"
         case .note(let text): result.notes.append(text)
+        case .report: break
         }
       }
       result.status = outcome == .different ? 1 : 0
