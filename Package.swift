@@ -11,6 +11,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "ProgressRender", targets: ["ProgressRender"]),
+    // Snapshot assertions for an app's Swift Testing or XCTest suite: `assertAnimationMatches`.
+    .library(name: "ProgressRenderTesting", targets: ["ProgressRenderTesting"]),
     .executable(name: "progress-render", targets: ["progress-render"]),
   ],
   targets: [
@@ -70,6 +72,8 @@ let package = Package(
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
         "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch",
       ]),
+    // `assertAnimationMatches(…, golden:)` for an app's test suite (Swift Testing and XCTest).
+    .target(name: "ProgressRenderTesting", dependencies: ["ProgressRender"]),
     // Resources/ (the presets) embedded into ProgressRenderCore at build time: no bundle to ship.
     .executableTarget(name: "EmbedResourcesTool"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
@@ -94,6 +98,8 @@ let package = Package(
     .target(name: "LottieStandIn", path: "Tests/StandIns/Lottie"),
     .testTarget(
       name: "NameClashTests", dependencies: ["ProgressRender", "SwiftUIStandIn", "CryptoKitStandIn", "LottieStandIn"]),
+    // Uses ProgressRenderTesting as an app's test suite would: the product only, goldens beside it.
+    .testTarget(name: "SnapshotConsumerTests", dependencies: ["ProgressRenderTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["ProgressRenderCore", "ProgressRenderRaster", "ProgressRender", "progress-render", "FuzzSupport"]),
