@@ -8,7 +8,7 @@ import Testing
 /// files written so far have), and orders keys by their bytes whatever the system.
 @Suite struct CanonicalJSONTests {
   struct Sample: Codable {
-    var numbers: [Double] = [0, -0.0, 1, 0.1, 1e-7, 1e15, 1.5e16, 1e20, 123_456_789.125, -2.5, 5e-324]
+    var numbers: [Double] = [0, -0.0, 1, 0.1, 1e-7, 1e15, 1.5e16, 1e20, 123_456_789.125, -2.5, .leastNonzeroMagnitude]
     var integers: [Int64] = [0, -1, Int64.max, Int64.min]
     var text = "a/b\u{8}\u{c}\u{1}\u{1b}\"\\\n\r\t\u{7f}\u{2028}é漢"
     var empty: [Int] = []
