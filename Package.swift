@@ -7,26 +7,33 @@ import PackageDescription
 
 let package = Package(
   name: "progress-render",
+  // Synchronization (Mutex, Atomic) needs macOS 15; Linux has no platform minimum.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ProgressRender", targets: ["ProgressRender"]),
+    // Snapshot assertions for an app's Swift Testing or XCTest suite: `assertAnimationMatches`.
+    .library(name: "ProgressRenderTesting", targets: ["ProgressRenderTesting"]),
     .executable(name: "progress-render", targets: ["progress-render"]),
   ],
   targets: [
     .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+    // No pkgConfig: Homebrew's giflib has no .pc file; the shim finds the header on both systems.
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
     .systemLibrary(
-      name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .systemLibrary(
-      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+      name: "CImageQuant", pkgConfig: "imagequant",
+      providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
     .systemLibrary(
-      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
-    .systemLibrary(
-      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(name: "CSystem"),
-    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
     // libwebp's animation encoder (libwebpmux) and decoder (libwebpdemux); the .pc pulls in libwebp.
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
     // zlib's crc32 for the APNG chunks this package assembles itself.
+    // zlib comes with macOS (its SDK has the header and the library).
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // Small utilities: names and numbers as text, parallel map, errors, SHA-256 (glib's GChecksum,
     // hence CPango), atomic file writing and folder replacement (renameat2, hence CSystem).
@@ -65,6 +72,8 @@ let package = Package(
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
         "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch",
       ]),
+    // `assertAnimationMatches(…, golden:)` for an app's test suite (Swift Testing and XCTest).
+    .target(name: "ProgressRenderTesting", dependencies: ["ProgressRender"]),
     // Resources/ (the presets) embedded into ProgressRenderCore at build time: no bundle to ship.
     .executableTarget(name: "EmbedResourcesTool"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
@@ -89,6 +98,8 @@ let package = Package(
     .target(name: "LottieStandIn", path: "Tests/StandIns/Lottie"),
     .testTarget(
       name: "NameClashTests", dependencies: ["ProgressRender", "SwiftUIStandIn", "CryptoKitStandIn", "LottieStandIn"]),
+    // Uses ProgressRenderTesting as an app's test suite would: the product only, goldens beside it.
+    .testTarget(name: "SnapshotConsumerTests", dependencies: ["ProgressRenderTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["ProgressRenderCore", "ProgressRenderRaster", "ProgressRender", "progress-render", "FuzzSupport"]),

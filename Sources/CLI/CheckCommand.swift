@@ -40,10 +40,11 @@ struct CheckCommand: Command {
     }
     try CheckCommand.checkDestinations(arguments, golden: goldenFolder)
     let shard = try BatchCommand.shard(arguments)
-    let check = BatchCheck(
+    var check = BatchCheck(
       goldenFolder: goldenFolder, options: try DiffCommand.diffOptions(arguments),
       reportFolder: arguments.text("--out"),
       junitFile: arguments.text("--junit"), reportFrames: try DiffCommand.reportFrames(arguments))
+    check.acceptCommand = CheckCommand.acceptCommand(Array(CommandLine.arguments.dropFirst()))
     let json = arguments.has("--json")
     let quiet = arguments.has("--quiet")
     return try BatchCheck.withScratchFolder { scratch in
@@ -107,13 +108,47 @@ struct CheckCommand: Command {
     }
   }
 
+  /// The command that accepts this run's renders: the same command line without its report options
+  /// (`--out`, `--junit`, `--json`, `--quiet`), with `--update`, each word quoted for a POSIX shell
+  /// where it needs it.
+  /// - Parameter arguments: the process's arguments after the tool's name.
+  static func acceptCommand(_ arguments: [String]) -> String {
+    var words: [String] = []
+    var skipValue = false
+    for word in arguments {
+      if skipValue {
+        skipValue = false
+        continue
+      }
+      if ["--out", "-o", "--junit"].contains(word) {
+        skipValue = true
+        continue
+      }
+      if ["--json", "--quiet", "-q", "--update"].contains(word) || word.hasPrefix("--out=")
+        || word.hasPrefix("--junit=")
+      {
+        continue
+      }
+      words.append(word)
+    }
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-")
+    let quoted = words.map { word in
+      !word.isEmpty && word.allSatisfy(safe.contains)
+        ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    return ([CommandLineTool.name] + quoted + ["--update"]).joined(separator: " ")
+  }
+
   /// Checks, before anything renders, that the reports can be written where asked (`--out` a
   /// folder or creatable, `--junit` a file in an existing writable folder) and that `--golden` is a
   /// folder (writable with `--update`).
   /// - Throws: `ReportDestination.Problem` or `UsageError.input` naming the option and the path.
   private static func checkDestinations(_ arguments: ParsedArguments, golden: String) throws {
     if let folder = arguments.text("--out") { try ReportDestination.checkFolder(folder, named: "--out '\(folder)'") }
-    if let junit = arguments.text("--junit") { try ReportDestination.checkFile(junit, named: "--junit '\(junit)'") }
+    if let junit = arguments.text("--junit") {
+      // `--out` is created before the JUnit file is written, so `--junit report/junit.xml` may name it.
+      try ReportDestination.checkFile(junit, named: "--junit '\(junit)'", createdFolder: arguments.text("--out"))
+    }
     var isFolder: ObjCBool = false
     if arguments.has("--update") {
       try ReportDestination.checkFolder(golden, named: "--golden '\(golden)'")

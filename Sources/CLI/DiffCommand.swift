@@ -31,6 +31,7 @@ struct DiffCommand: Command {
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report."),
       OptionSpec.flag("--update", "Make ACTUAL the new baseline at EXPECTED (or record a missing one); exit 0."),
       OptionSpec.flag("--quiet", "Print no summary line (errors and notes still go to stderr)."),
+      OptionSpec.flag("--json", "Print the report (summary, every frame's result) as JSON on stdout, as check --json."),
     ]
 
   /// How strictly to compare: options `diff` and `check` share.
@@ -148,6 +149,7 @@ struct DiffCommand: Command {
       reportFolder: arguments.text("--out"), junitFile: arguments.text("--junit"), update: arguments.has("--update"),
       reportFrames: try DiffCommand.reportFrames(arguments))
     let quiet = arguments.has("--quiet")
+    let json = arguments.has("--json")
     let rename = { (text: String) in
       renaming.map { text.replacingOccurrences(of: $0, with: DiffCommand.standardInputName) } ?? text
     }
@@ -155,8 +157,12 @@ struct DiffCommand: Command {
     do {
       outcome = try run.run { message in
         switch message {
-        case .line(let text): if !quiet { console.line(rename(text)) }
+        case .line(let text): if !quiet && !json { console.line(rename(text)) }
         case .note(let text): console.writeErr("\(CommandLineTool.name): note: \(QuotedText.escaped(rename(text)))\n")
+        case .report(let report):
+          if json, let bytes = try? DiffReportWriter.json(report) {
+            console.writeOut(rename(String(decoding: bytes, as: UTF8.self)))
+          }
         }
       }
     } catch let error as DiffError {

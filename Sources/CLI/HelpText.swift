@@ -9,7 +9,7 @@ enum HelpText {
   static func overview(_ commands: [any Command]) -> String {
     let tool = CommandLineTool.name
     var lines = [
-      "\(tool) \(ProgressRenderVersion.string) — renders animated progress indicators to GIF or PNG.",
+      "\(tool) \(ProgressRenderVersion.string) — renders animated progress indicators to GIF, WebP, APNG, PNG or Lottie.",
       "",
       "Usage: \(tool) [render] --style NAME --out PATH [options]",
       "       \(tool) COMMAND [options]",

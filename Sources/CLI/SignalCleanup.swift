@@ -52,6 +52,11 @@ enum SignalCleanup {
   private static func isIgnored(_ number: Int32) -> Bool {
     var action = sigaction()
     guard sigaction(number, nil, &action) == 0 else { return false }
-    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #elseif canImport(Darwin)
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }

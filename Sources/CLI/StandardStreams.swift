@@ -1,4 +1,5 @@
 import Foundation
+import ProgressRender
 import Synchronization
 
 /// The process's standard output and standard error, written with `write(2)`.
@@ -46,7 +47,7 @@ enum StandardStreams {
   private static func write(_ all: [UInt8], to descriptor: Int32) -> Int32? {
     var bytes = all[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let written = bytes.withUnsafeBytes { SystemCalls.writeBytes(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         return errno

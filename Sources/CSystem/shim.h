@@ -2,11 +2,14 @@
 #ifndef PROGRESS_RENDER_CSYSTEM_SHIM_H
 #define PROGRESS_RENDER_CSYSTEM_SHIM_H
 
+#if defined(__linux__)
 /// Renames `oldpath` to `newpath` (glibc >= 2.28); with `CSYSTEM_RENAME_EXCHANGE` both must exist
 /// and are swapped atomically.
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
 /// `RENAME_EXCHANGE` of <linux/fs.h>.
 static const unsigned int CSYSTEM_RENAME_EXCHANGE = 2;
+#endif
+// Darwin's counterpart, `renamex_np(…, RENAME_SWAP)`, is in its <stdio.h> and Swift's Darwin module.
 
 #endif

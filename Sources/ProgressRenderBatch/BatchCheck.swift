@@ -18,6 +18,9 @@ public struct BatchCheck: Equatable, Sendable {
   public var junitFile: String?
   /// Which differing frames each asset's report shows in full (default: the worst 12).
   public var reportFrames: ReportFrames
+  /// The command line that accepts the new renders as goldens (`progress-render check … --update`),
+  /// stated in `report.html` when given.
+  public var acceptCommand: String?
 
   /// Describes a check.
   /// - Parameters:
@@ -98,7 +101,8 @@ public struct BatchCheck: Equatable, Sendable {
       try? FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
       try AtomicFile.write(try report.json(), to: (reportFolder as NSString).appendingPathComponent("report.json"))
       try AtomicFile.write(
-        Array(report.html().utf8), to: (reportFolder as NSString).appendingPathComponent("report.html"))
+        Array(report.html(acceptCommand: acceptCommand).utf8),
+        to: (reportFolder as NSString).appendingPathComponent("report.html"))
     }
     if let junitFile { try AtomicFile.write(Array(report.junit().utf8), to: junitFile) }
     return report

@@ -24,11 +24,14 @@ public enum BatchChecker {
     reportFrames: ReportFrames = .standard
   ) -> BatchCheckReport.Asset {
     var asset = BatchCheckReport.Asset(index: index, out: name, golden: golden, verdict: .same, summary: "")
-    let folder = "assets/" + padded(index)
+    let folder = reportFolderName(for: name)
     guard FileManager.default.fileExists(atPath: golden) else {
       asset.verdict = .new
       asset.summary = "no golden at '\(golden)' yet (new asset)"
-      if let reportFolder { asset.preview = writePreview(of: rendered, in: reportFolder, folder: folder, options) }
+      if let reportFolder {
+        asset.preview = writePreview(of: rendered, in: reportFolder, folder: folder, options)
+        asset.render = saveRender(rendered, name: name, in: reportFolder)
+      }
       return asset
     }
     if isLottie(golden) { return compareLottie(asset, rendered: rendered, golden: golden, limits: options.limits) }
@@ -42,14 +45,22 @@ public enum BatchChecker {
       asset.summary = outcome.report.detail
       asset.verdict = outcome.report.verdict == .same ? .same : .different
       if let reportFolder, asset.verdict == .different {
+        let depth = folder.split(separator: "/").count
         let report = try DiffReportWriter.writeFolder(
-          outcome, to: (reportFolder as NSString).appendingPathComponent(folder))
+          outcome, to: (reportFolder as NSString).appendingPathComponent(folder),
+          backLink: String(repeating: "../", count: depth) + "report.html")
         asset.artifacts = folder
         let worst = report.frames.filter { $0.images?["diff"] != nil }.max {
           ($0.changedPercent, $1.index) < ($1.changedPercent, $0.index)
         }
         asset.diffImage = worst.flatMap { $0.images?["diff"] }.map { folder + "/" + $0 }
+        asset.expectedImage = worst.flatMap { $0.images?["expected"] }.map { folder + "/" + $0 }
+        asset.actualImage = worst.flatMap { $0.images?["actual"] }.map { folder + "/" + $0 }
         asset.worstFrame = worst?.index
+        asset.render = saveRender(rendered, name: name, in: reportFolder)
+      }
+      if let reportFolder, asset.verdict == .different, asset.render == nil {
+        asset.render = saveRender(rendered, name: name, in: reportFolder)
       }
     } catch {
       asset.verdict = .different
@@ -97,9 +108,27 @@ public enum BatchChecker {
     return try BaselineUpdater.update(expectedPath: golden, with: actual, limits: limits)
   }
 
-  private static func padded(_ index: Int) -> String {
-    let text = String(index)
-    return String(repeating: "0", count: max(0, 4 - text.count)) + text
+  /// An asset's artifacts folder in the report, named by its output path: `assets/light/wave.gif`,
+  /// `assets/frames/wave-dark` (a frames folder's trailing `/` dropped).
+  static func reportFolderName(for out: String) -> String {
+    "assets/" + PathNames.trimmingTrailingSlashes(out)
+  }
+
+  /// Copies a fresh render into the report folder, `renders/<its out path>`, so the report carries
+  /// the files a reviewer would accept as goldens.
+  /// - Returns: its path relative to the report folder, or `nil` when it cannot be copied.
+  static func saveRender(_ rendered: String, name: String, in reportFolder: String) -> String? {
+    let relative = "renders/" + PathNames.trimmingTrailingSlashes(name)
+    let target = (reportFolder as NSString).appendingPathComponent(relative)
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(atPath: PathNames.parent(of: target), withIntermediateDirectories: true)
+      try? manager.removeItem(atPath: target)
+      try manager.copyItem(atPath: PathNames.trimmingTrailingSlashes(rendered), toPath: target)
+    } catch {
+      return nil
+    }
+    return relative
   }
 }
 

@@ -57,9 +57,7 @@ public struct BatchLock: Codable, Equatable, Sendable {
 
   /// The file's bytes: pretty JSON, sorted keys, trailing newline.
   public func encoded() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(self)) + [0x0A]
+    try CanonicalJSON.bytes(of: self) + [0x0A]
   }
 
   /// Writes the lock atomically.

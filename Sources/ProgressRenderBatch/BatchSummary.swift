@@ -1,4 +1,5 @@
 import Foundation
+import ProgressRenderSupport
 
 /// The outcome of a batch run: what was rendered, skipped, failed and cancelled. `--json` prints
 /// it as JSON (sorted keys); otherwise `line` is printed.
@@ -44,8 +45,6 @@ public struct BatchSummary: Codable, Equatable, Sendable {
 
   /// Pretty JSON with sorted keys and a trailing newline.
   public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    try CanonicalJSON.text(of: self) + "\n"
   }
 }

@@ -18,7 +18,8 @@ package enum DiffHTMLPage {
   ///   - artifacts: Pictures of the drawn pairs (for their sizes).
   /// - Returns: The HTML text.
   /// - Complexity: O(pairs + drawn pairs).
-  package static func html(_ report: DiffReport, artifacts: [FrameArtifact]) -> String {
+  ///   - backLink: the page to link back to (a `check` report's index), relative to this page.
+  package static func html(_ report: DiffReport, artifacts: [FrameArtifact], backLink: String? = nil) -> String {
     let e = DiffJUnitReport.escape
     let ranked = artifacts.sorted {
       let (a, b) = (report.frames[$0.index], report.frames[$1.index])
@@ -38,6 +39,7 @@ package enum DiffHTMLPage {
       <title>progress-render diff: \(e(report.verdict.rawValue))</title>
       <style>
       \(resource("report.css"))</style></head><body>
+      \(backLink.map { "<p class=\"back\"><a href=\"\(e($0))\">← all assets</a></p>" } ?? "")
       <h1 class="\(report.verdict.rawValue)">\(e(report.summary))</h1>
       <p class="meta">expected <code>\(e(report.expected.path))</code> (\(sideText(report.expected))) ·
       actual <code>\(e(report.actual.path))</code> (\(sideText(report.actual))) ·

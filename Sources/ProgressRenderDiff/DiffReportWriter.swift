@@ -13,10 +13,13 @@ package enum DiffReportWriter {
   /// - Parameters:
   ///   - outcome: The comparison.
   ///   - directory: The folder (`--out`), created with its missing parents.
+  ///   - backLink: a page for `report.html` to link back to, relative to it (`check`'s index).
   /// - Returns: The report with each frame's artifact file names filled in (as written to `report.json`).
   /// - Throws: `FileWriteError` naming the path.
   @discardableResult
-  public static func writeFolder(_ outcome: AnimationDiff.Outcome, to directory: String) throws -> DiffReport {
+  public static func writeFolder(
+    _ outcome: AnimationDiff.Outcome, to directory: String, backLink: String? = nil
+  ) throws -> DiffReport {
     let parent = PathNames.parent(of: PathNames.trimmingTrailingSlashes(directory))
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -51,7 +54,7 @@ package enum DiffReportWriter {
       report.frames[artifact.index].images = names
     }
     try write(json(report), "report.json")
-    try write(Array(DiffHTMLPage.html(report, artifacts: outcome.artifacts).utf8), "report.html")
+    try write(Array(DiffHTMLPage.html(report, artifacts: outcome.artifacts, backLink: backLink).utf8), "report.html")
     try replacement.commit()
     return report
   }
@@ -70,9 +73,7 @@ package enum DiffReportWriter {
 
   /// The report as pretty JSON with sorted keys and a trailing newline.
   public static func json(_ report: DiffReport) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return Array(try encoder.encode(report)) + [0x0A]
+    try CanonicalJSON.bytes(of: report) + [0x0A]
   }
 
   private static func padded(_ index: Int) -> String {

@@ -53,6 +53,8 @@ public struct DiffRun: Equatable, Sendable {
     case line(String)
     /// A remark about an input (a GIF's ignored broken tail), naming the file.
     case note(String)
+    /// The comparison's whole report, right after its summary line (what `diff --json` prints).
+    case report(DiffReport)
   }
 
   /// How a run ended.
@@ -103,6 +105,7 @@ public struct DiffRun: Equatable, Sendable {
       try DiffReportWriter.writeJUnit(report, to: junitFile)
     }
     say(.line(report.summary))
+    say(.report(report))
     for note in expectedSide.notes + actualSide.notes { say(.note(note)) }
     guard report.verdict == .different else { return .same }
     guard update else { return .different }
@@ -122,7 +125,10 @@ public struct DiffRun: Equatable, Sendable {
       throw .destination(.reportFolder, error)
     }
     do {
-      if let junit = junitFile { try ReportDestination.checkFile(junit, named: "'\(junit)'") }
+      if let junit = junitFile {
+        // The report folder is written first, so the JUnit file may go into it.
+        try ReportDestination.checkFile(junit, named: "'\(junit)'", createdFolder: reportFolder)
+      }
     } catch {
       throw .destination(.junitFile, error)
     }

@@ -21,15 +21,19 @@ public enum ReportDestination {
   ///   - path: the file.
   ///   - name: how messages name it: `--junit 'j.xml'`, `lock file 'assets.lock'`.
   ///   - remedy: what to do when `path` is a folder (default: give a file path).
+  ///   - createdFolder: a folder the same command creates before it writes this file (`--out` of
+  ///     `check … --out report/ --junit report/junit.xml`), already checked with `checkFolder`: the
+  ///     file may go straight into it although it does not exist yet.
   /// - Throws: `Problem` saying what is wrong and what would be right.
-  public static func checkFile(_ path: String, named name: String, remedy: String = "give a file path")
-    throws(Problem)
-  {
+  public static func checkFile(
+    _ path: String, named name: String, remedy: String = "give a file path", createdFolder: String? = nil
+  ) throws(Problem) {
     guard !path.isEmpty else { throw Problem(description: "\(name) is empty; give a file path") }
     if kind(of: path) == .folder { throw Problem(description: "\(name) is a folder; \(remedy)") }
     let folder = PathNames.parent(of: path)
     switch kind(of: folder) {
     case .missing:
+      if let createdFolder, sameFolder(folder, createdFolder) { return }
       throw Problem(
         description: "\(name): the folder '\(folder)' does not exist; create it first or choose another path")
     case .file:
@@ -70,6 +74,14 @@ public enum ReportDestination {
         return
       }
     }
+  }
+
+  /// Whether two spellings name the same folder (`report`, `report/`, `./report`).
+  private static func sameFolder(_ first: String, _ second: String) -> Bool {
+    func normal(_ path: String) -> String {
+      (PathNames.trimmingTrailingSlashes(path) as NSString).standardizingPath
+    }
+    return normal(first) == normal(second)
   }
 
   private enum Kind { case missing, file, folder }

@@ -32,11 +32,22 @@ public enum ReportFrames: Equatable, Sendable {
 
   /// The positions in `frames` to show, in display order.
   /// - Complexity: O(n log n) for n frames.
+  ///
+  /// When more frames differ than are shown, the ones shown are distinct moments: worst first, each at
+  /// least `frames.count / (2 × limit)` pairs from every one already chosen (so twelve neighbouring
+  /// frames that all show the same held "100" are not all shown, crowding out the rest); the strip
+  /// still shows every frame's changed pixels.
   func select(_ frames: [DiffReport.FrameResult]) -> [Int] {
     let differing = frames.filter { $0.status != .same && $0.status != .withinBudget }
     let ranked = differing.sorted {
       ($0.changedPercent, $1.index) > ($1.changedPercent, $0.index)
     }
-    return ranked.prefix(limit).map(\.index).sorted()
+    guard ranked.count > limit, limit > 0 else { return ranked.prefix(limit).map(\.index).sorted() }
+    let gap = max(1, frames.count / (2 * limit))
+    var chosen: [Int] = []
+    for frame in ranked where chosen.count < limit {
+      if chosen.allSatisfy({ abs($0 - frame.index) >= gap }) { chosen.append(frame.index) }
+    }
+    return chosen.sorted()
   }
 }

@@ -77,7 +77,7 @@ package enum InputFile {
         bytes += [UInt8](repeating: 0, count: min(limit + 1 - bytes.count, max(1 << 16, bytes.count)))
       }
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        SystemCalls.readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw Problem(message: "cannot be read: " + errorText(errno)) }
@@ -113,7 +113,9 @@ package enum InputFile {
     func fill(_ wanted: Int) throws(Problem) -> Int {
       var filled = 0
       while filled < wanted {
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress! + filled, wanted - filled) }
+        let count = chunk.withUnsafeMutableBytes {
+          SystemCalls.readBytes(STDIN_FILENO, $0.baseAddress! + filled, wanted - filled)
+        }
         if count < 0 && errno == EINTR { continue }
         guard count >= 0 else {
           throw Problem(message: errno == EISDIR ? "is a folder, not a file" : "cannot be read: " + errorText(errno))
@@ -141,7 +143,9 @@ package enum InputFile {
       }
       var written = 0
       while written < length {
-        let count = chunk.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, length - written) }
+        let count = chunk.withUnsafeBytes {
+          SystemCalls.writeBytes(descriptor, $0.baseAddress! + written, length - written)
+        }
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else { throw Problem(message: "cannot be copied to '\(path)': " + errorText(errno)) }
         written += count
@@ -158,7 +162,7 @@ package enum InputFile {
     while filled <= limit {
       let count = data.withUnsafeMutableBytes { buffer in
         guard let start = buffer.baseAddress else { return 0 }
-        return Glibc.read(descriptor, start + filled, limit + 1 - filled)
+        return SystemCalls.readBytes(descriptor, start + filled, limit + 1 - filled)
       }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { throw Problem(message: "cannot be read: " + errorText(errno)) }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 
 /// Every bad input of issues 2 and 3 through the real binary: exit 2, one error line naming the
@@ -128,8 +129,9 @@ import Testing
       "--out 'missing/deeper/': the folder 'missing' does not exist; create it first or choose another path", nil
     ),
     (
-      ["--style", "wave", "--out", "/proc/o.gif"],
-      "--out '/proc/o.gif': the folder '/proc' is not writable; choose a folder you can write to", nil
+      ["--style", "wave", "--out", readOnlyFolder + "/o.gif"],
+      "--out '\(readOnlyFolder)/o.gif': the folder '\(readOnlyFolder)' is not writable; choose a folder you can write to",
+      nil
     ),
     (
       ["--style-file", "../absent.json", "--out", "o.gif"],

@@ -45,12 +45,15 @@ import Testing
     let report = try JSONSerialization.jsonObject(with: Data(contents(work + "/report/report.json").utf8))
     let assets = (report as? [String: Any])?["assets"] as? [[String: Any]] ?? []
     #expect(assets.map { $0["verdict"] as? String } == ["different", "same", "same", "same", "same"])
-    #expect(assets.first?["artifacts"] as? String == "assets/0000")
-    #expect(FileManager.default.fileExists(atPath: work + "/report/assets/0000/report.html"))
+    // Named by its output path (issue 23), not by its position.
+    #expect(assets.first?["artifacts"] as? String == "assets/out/download.gif")
+    #expect(FileManager.default.fileExists(atPath: work + "/report/assets/out/download.gif/report.html"))
+    #expect(assets.first?["render"] as? String == "renders/out/download.gif")
+    #expect(FileManager.default.fileExists(atPath: work + "/report/renders/out/download.gif"))
     let diffImage = try #require(assets.first?["diffImage"] as? String)
     #expect(FileManager.default.fileExists(atPath: work + "/report/" + diffImage))
     let html = contents(work + "/report/report.html")
-    #expect(html.contains("<a href=\"assets/0000/report.html\">frames</a>"))
+    #expect(html.contains("<a href=\"assets/out/download.gif/report.html\"><code>out/download.gif</code></a>"))
     #expect(html.contains("check: 4 same, 1 different, 0 new, 0 failed"))
     let junit = contents(work + "/junit.xml")
     #expect(junit.contains("tests=\"5\" failures=\"1\""))

@@ -135,7 +135,11 @@ struct Binary {
     let quoted = ([Binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]
+    #if os(Linux)
+      process.arguments = ["-qec", quoted.joined(separator: " "), "/dev/null"]  // util-linux's script
+    #else
+      process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", quoted.joined(separator: " ")]  // BSD's script
+    #endif
     process.currentDirectoryURL = URL(fileURLWithPath: work)
     var variables = ProcessInfo.processInfo.environment
     for (name, value) in environment { variables[name] = value }

@@ -60,9 +60,12 @@ import Testing
   @Test(arguments: [
     (
       ["--help"],
-      "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF or PNG."
+      "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF, WebP, APNG, PNG or Lottie."
     ),
-    (["-h"], "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF or PNG."),
+    (
+      ["-h"],
+      "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF, WebP, APNG, PNG or Lottie."
+    ),
     (["render", "--help"], "Usage: progress-render render (--style NAME | --style-file FILE) --out PATH [options]"),
     (
       ["--style", "wave", "--help"],

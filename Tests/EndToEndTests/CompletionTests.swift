@@ -7,7 +7,7 @@ import Testing
 /// `progress-render completions bash|zsh|fish`: the scripts the built binary prints, driven by the
 /// shells themselves (bash's completion function with COMP_WORDS, zsh's line editor on a
 /// pseudo-terminal, fish's `complete -C`) over one table of cases. A shell that is not installed
-/// skips its tests (scripts/setup installs them).
+/// skips its tests (scripts/setup-tests installs them).
 @Suite struct CompletionTests {
   /// What completing the last word of a command line offers, in a folder holding `file.gif`,
   /// `film.json` and a folder `goldens/` (file and folder values).

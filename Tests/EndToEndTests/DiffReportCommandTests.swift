@@ -102,7 +102,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ([String](), 12, ["0008", "0019"]), (["--report-frames", "3"], 3, ["0017", "0019"]),
+    // Three of a 20-frame ramp are distinct moments, 20 / (2 × 3) = 3 frames apart: 13, 16, 19.
+    ([String](), 12, ["0008", "0019"]), (["--report-frames", "3"], 3, ["0013", "0019"]),
     (["--report-frames", "all"], 19, ["0001", "0019"]), (["--report-frames=1"], 1, ["0019", "0019"]),
   ])
   func reportFramesChoosesTheWorst(extra: [String], drawn: Int, range: [String]) throws {

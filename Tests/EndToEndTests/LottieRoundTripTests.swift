@@ -6,8 +6,8 @@ import Testing
 /// animation, and compared with the tool's own Cairo frames by `progress-render diff --threshold 0.1`:
 /// at most 1 % of a frame's pixels may differ. rlottie draws no text, so labels are left out of both
 /// sides (the text layers are checked by `LottieExportTests`). Skipped when rlottie cannot be loaded
-/// (`scripts/setup` installs it).
-@Suite(.enabled(if: RLottie.isAvailable, "rlottie is not installed (scripts/setup installs it)"))
+/// (`scripts/setup-tests` installs it).
+@Suite(.enabled(if: RLottie.isAvailable, "rlottie is not installed (scripts/setup-tests installs it)"))
 struct LottieRoundTripTests {
 
   /// The presets and the example style files.

@@ -283,36 +283,38 @@ import Testing
 
   // MARK: - Item 12: the staging location is checked before painting
 
-  /// A writable `ro/frames/` in a read-only `ro/`, as an unprivileged user (skipped without `setpriv`).
-  @Test func aReadOnlyParentIsRefusedBeforeRendering() throws {
-    let scratch = try Binary()
-    defer { scratch.remove() }
-    let work = scratch.work
-    try FileManager.default.createDirectory(atPath: work + "/ro/frames", withIntermediateDirectories: true)
-    chmod(scratch.root, 0o755)
-    chmod(work, 0o777)
-    chmod(work + "/ro/frames", 0o777)
-    chmod(work + "/ro", 0o555)
-    guard getuid() == 0, FileManager.default.fileExists(atPath: "/usr/bin/setpriv") else { return }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-    process.arguments = [
-      "--reuid=65534", "--regid=65534", "--clear-groups", Binary.path, "--style", "wave", "--duration", "2", "--out",
-      "ro/frames/",
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: work)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 2)
-    #expect(
-      text
-        == "progress-render: error: --out 'ro/frames/': the folder 'ro' is not writable, and a frames folder is "
-        + "replaced there as a whole; choose a folder whose parent you can write to\n")
-    #expect(Self.names(work + "/ro") == ["frames"])
-  }
+  #if os(Linux)
+    /// A writable `ro/frames/` in a read-only `ro/`, as an unprivileged user (skipped without `setpriv`).
+    @Test func aReadOnlyParentIsRefusedBeforeRendering() throws {
+      let scratch = try Binary()
+      defer { scratch.remove() }
+      let work = scratch.work
+      try FileManager.default.createDirectory(atPath: work + "/ro/frames", withIntermediateDirectories: true)
+      chmod(scratch.root, 0o755)
+      chmod(work, 0o777)
+      chmod(work + "/ro/frames", 0o777)
+      chmod(work + "/ro", 0o555)
+      guard getuid() == 0, FileManager.default.fileExists(atPath: "/usr/bin/setpriv") else { return }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = [
+        "--reuid=65534", "--regid=65534", "--clear-groups", Binary.path, "--style", "wave", "--duration", "2", "--out",
+        "ro/frames/",
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: work)
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 2)
+      #expect(
+        text
+          == "progress-render: error: --out 'ro/frames/': the folder 'ro' is not writable, and a frames folder is "
+          + "replaced there as a whole; choose a folder whose parent you can write to\n")
+      #expect(Self.names(work + "/ro") == ["frames"])
+    }
+  #endif
 
   static func shell(_ command: String) -> Int32 {
     let process = Process()

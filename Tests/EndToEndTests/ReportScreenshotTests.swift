@@ -56,14 +56,23 @@ struct ReportScreenshotTests {
     #expect(seen.red > 200, "the diff image did not load: \(seen.red) red pixels")
   }
 
-  @Test func checkReportShowsTheWorstFrameThumbnail() throws {
-    let scratch = try Binary()
+  /// What the top `height` pixels of `check`'s report show for `manifest` (thumb differs).
+  static func checkReport(manifest: String, height: Int) throws -> (red: Int, colors: Int) {
+    let scratch = try CheckReportTests.checkedScratch(manifest: manifest)
     defer { scratch.remove() }
-    try CheckReportTests.prepare(scratch)
-    let check = try scratch.run(["check", "assets.json", "--golden", "golden", "--out", "report", "--quiet"])
-    #expect(check.status == 1)
-    let shot = try Self.screenshot(scratch.work + "/report/report.html", in: scratch.root, height: 600)
-    let seen = Self.inspect(shot)
+    return inspect(try screenshot(scratch.work + "/report/report.html", in: scratch.root, height: height))
+  }
+
+  /// The failing asset is the manifest's last, yet its expected | actual | diff row is at the top of
+  /// the page: the diff's red shows in the first 400 pixels.
+  @Test func checkReportListsFailuresFirst() throws {
+    let seen = try Self.checkReport(manifest: ReviewerReportTests.manifest, height: 400)
+    #expect(seen.colors > 20, "the page looks blank")
+    #expect(seen.red > 50, "the failure's diff is not at the top: \(seen.red) red pixels")
+  }
+
+  @Test func checkReportShowsTheWorstFrameThumbnail() throws {
+    let seen = try Self.checkReport(manifest: CheckReportTests.manifest, height: 600)
     #expect(seen.colors > 20, "the page looks blank")
     #expect(seen.red > 50, "the thumbnail did not load: \(seen.red) red pixels")
   }

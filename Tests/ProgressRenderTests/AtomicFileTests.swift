@@ -84,18 +84,20 @@ import Testing
     #expect(try Self.contents(dir + "/taken") == ["inner"])
   }
 
-  @Test func readOnlyDirectoryIsRefused() throws {
-    let dir = try Self.scratchDirectory()
-    try FileManager.default.createDirectory(atPath: dir + "/ro", withIntermediateDirectories: true)
-    chmod(dir + "/ro", 0o555)
-    defer { chmod(dir + "/ro", 0o755) }
-    // Root ignores permissions; /proc is read-only for everyone.
-    let path = getuid() == 0 ? "/proc/out.gif" : dir + "/ro/out.gif"
-    let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: path) }
-    #expect(error?.path == path)
-    #expect(error.map { [EACCES, EROFS, ENOENT, EPERM].contains($0.code ?? 0) } == true)
-    #expect(try Self.contents(dir + "/ro") == [])
-  }
+  #if os(Linux)
+    @Test func readOnlyDirectoryIsRefused() throws {
+      let dir = try Self.scratchDirectory()
+      try FileManager.default.createDirectory(atPath: dir + "/ro", withIntermediateDirectories: true)
+      chmod(dir + "/ro", 0o555)
+      defer { chmod(dir + "/ro", 0o755) }
+      // Root ignores permissions; /proc is read-only for everyone.
+      let path = getuid() == 0 ? "/proc/out.gif" : dir + "/ro/out.gif"
+      let error = #expect(throws: FileWriteError.self) { try AtomicFile.write([1], to: path) }
+      #expect(error?.path == path)
+      #expect(error.map { [EACCES, EROFS, ENOENT, EPERM].contains($0.code ?? 0) } == true)
+      #expect(try Self.contents(dir + "/ro") == [])
+    }
+  #endif
 
   @Test func failedGIFLeavesThePreviousFileAndNoTemporary() throws {
     struct Boom: Error {}

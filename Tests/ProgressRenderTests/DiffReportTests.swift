@@ -40,6 +40,23 @@ struct DiffReportTests {
     #expect(frames.select(results) == expected)
   }
 
+  /// Issue 23: when more frames differ than are shown, the ones shown are distinct moments, not the
+  /// twelve neighbouring frames of a held end that all differ alike.
+  @Test func worstFramesAreDistinctMoments() {
+    // 120 frames: a ramp over 0–59 (up to 5 %), then 60–71 all at 10 % (the held "100"), then less.
+    let percents: [Double] = (0..<120).map { (i: Int) -> Double in
+      if i < 60 { return Double(i + 1) / 12 }
+      return i < 72 ? 10 : 1
+    }
+    let results = percents.enumerated().map { Self.result($0.offset, $0.element) }
+    let chosen = ReportFrames.worst(12).select(results)
+    #expect(chosen.count == 12)
+    #expect(chosen.contains(60))
+    #expect(chosen.filter { (60..<72).contains($0) }.count <= 3)
+    let gaps: [Int] = zip(chosen, chosen.dropFirst()).map { $0.1 - $0.0 }
+    #expect(gaps.allSatisfy { $0 >= 5 }, "\(chosen)")
+  }
+
   @Test(
     arguments: [
       ("0,0,4,3", IgnoreRegion(x: 0, y: 0, width: 4, height: 3)),

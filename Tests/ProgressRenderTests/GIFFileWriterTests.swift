@@ -1,8 +1,13 @@
-import Glibc
 import Testing
 
 @testable import ProgressRenderFormats
 @testable import ProgressRenderSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite struct GIFFileWriterTests {
   @Test(arguments: [(0 as Int?, 0 as Int?), (3, 3), (65535, 65535), (nil, nil)])

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Testing
 
 @testable import ProgressRenderPipeline
@@ -56,7 +57,10 @@ import Testing
       "/nope/frames/",
       "'/nope/frames/': the folder '/nope' does not exist; create it first or choose another path"
     ),
-    ("/proc/a.png", "'/proc/a.png': the folder '/proc' is not writable; choose a folder you can write to"),
+    (
+      readOnlyFolder + "/a.png",
+      "'\(readOnlyFolder)/a.png': the folder '\(readOnlyFolder)' is not writable; choose a folder you can write to"
+    ),
   ])
   func rejects(path: String, message: String) {
     #expect(throws: (any Error).self) { try OutputTarget(path: path).preflight() }
@@ -107,7 +111,7 @@ import Testing
   /// `preflight()` refuses it.
   @Test(arguments: [
     ("/nope/a.gif", OutputTarget.gif(path: "/nope/a.gif")), ("/nope/frames/", .pngFrames(directory: "/nope/frames/")),
-    ("/proc/a.png", .still(path: "/proc/a.png")),
+    (readOnlyFolder + "/a.png", .still(path: readOnlyFolder + "/a.png")),
   ])
   func classifyingTouchesNothing(path: String, expected: OutputTarget) throws {
     #expect(try OutputTarget(path: path) == expected)

@@ -1,4 +1,5 @@
 import Foundation
+import ProgressRenderSupport
 
 /// A complete, self-describing progress indicator: canvas, timing, tracks and look.
 ///
@@ -60,9 +61,6 @@ extension Style {
   /// - Returns: the JSON text.
   /// - Throws: `EncodingError` when a number is not finite (JSON cannot hold it).
   public func canonicalJSON() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(self)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    try CanonicalJSON.text(of: self) + "\n"
   }
 }

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns a stream of full frames of shown colours into the fewest, smallest GIF frames that show them.
 ///

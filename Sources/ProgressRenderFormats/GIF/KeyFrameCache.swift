@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Keeps pass-1 frames (resolved colour keys) for pass 2 so they need not be rendered twice,
 /// within a fixed memory budget.

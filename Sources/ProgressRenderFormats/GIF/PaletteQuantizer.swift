@@ -1,5 +1,10 @@
 import CImageQuant
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Builds one palette from a colour histogram with libimagequant.
 ///
@@ -15,7 +20,12 @@ final class PaletteQuantizer {
   /// Limits OpenMP parallel regions started by the calling thread to one thread, when OpenMP is loaded.
   private static func useOneOpenMPThread() {
     typealias SetThreads = @convention(c) (Int32) -> Void
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "omp_set_num_threads") else { return }
+    #if canImport(Glibc)
+      let everyImage = UnsafeMutableRawPointer(bitPattern: 0)  // glibc's RTLD_DEFAULT
+    #elseif canImport(Darwin)
+      let everyImage = UnsafeMutableRawPointer(bitPattern: -2)  // Darwin's RTLD_DEFAULT
+    #endif
+    guard let symbol = dlsym(everyImage, "omp_set_num_threads") else { return }
     unsafeBitCast(symbol, to: SetThreads.self)(1)
   }
 

@@ -56,9 +56,7 @@ public struct LottieExporter {
   /// Checks that every part of the style's look is one the exporter writes.
   /// - Throws: `FormatError.unsupportedPart` naming the first other part.
   public static func checkParts(of style: Style) throws(FormatError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    guard let data = try? encoder.encode(style.look),
+    guard let data = try? JSONEncoder().encode(style.look),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return }
     // `margin` and `sizes` are geometry the preset compiler has already applied, not parts.

@@ -71,7 +71,11 @@ final class TextRenderer {
   /// Creates a renderer with its own font map and context.
   /// - Throws: `RasterError` when Pango cannot create one of them.
   init() throws(RasterError) {
-    guard let map = pango_cairo_font_map_new() else { throw RasterError.pango(what: "a font map") }
+    // The FreeType/fontconfig font map on every system: Pango's default on Darwin is Core Text,
+    // whose font lookup would disagree with fontconfig's (`FontMatcher`) and whose glyphs differ.
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw RasterError.pango(what: "a FreeType font map (Pango built without fontconfig?)")
+    }
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     guard let ctx = pango_font_map_create_context(map) else {
       g_object_unref(map)

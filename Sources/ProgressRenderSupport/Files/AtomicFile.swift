@@ -1,5 +1,10 @@
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Numbers the temporary files of this process, so concurrent writers never share one.
 private let temporaryFileCounter = Atomic<Int>(0)
@@ -153,7 +158,7 @@ package final class AtomicFile: ByteSink {
     guard var address = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
-      let written = Glibc.write(fd, address, remaining)
+      let written = SystemCalls.writeBytes(fd, address, remaining)
       if written < 0 {
         if errno == EINTR { continue }
         throw FileWriteError(path: path, errno: errno)

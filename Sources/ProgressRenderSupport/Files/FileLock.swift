@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An exclusive advisory lock (`flock(2)`) held for the life of the value; processes that take
 /// the same lock wait for each other.

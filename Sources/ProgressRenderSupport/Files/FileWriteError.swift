@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why an output file could not be written. Its description is one line naming the target path.
 public struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendable {

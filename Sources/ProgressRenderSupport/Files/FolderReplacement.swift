@@ -317,18 +317,26 @@ package final class FolderReplacement {
   }
 
   /// Whether `path` is a mount point: its device differs from its parent's, or `/proc/self/mountinfo`
-  /// lists it (a bind mount of the same device).
+  /// lists it (a bind mount of the same device; on Darwin, `statfs` names it as its mount point).
   package static func isMountPoint(_ path: String) -> Bool {
     guard let resolved = realPath(path) else { return false }
     var own = stat()
     var above = stat()
     guard stat(resolved, &own) == 0, stat(PathNames.parent(of: resolved), &above) == 0 else { return false }
     if own.st_dev != above.st_dev { return true }
-    guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return false }
-    return table.split(separator: "\n").contains { line in
-      let fields = line.split(separator: " ")
-      return fields.count > 4 && unescapedMountPath(fields[4]) == resolved
-    }
+    #if os(Linux)
+      guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return false }
+      return table.split(separator: "\n").contains { line in
+        let fields = line.split(separator: " ")
+        return fields.count > 4 && unescapedMountPath(fields[4]) == resolved
+      }
+    #else
+      // Darwin has no mount table file: the file system holding the path names its mount point.
+      var system = statfs()
+      guard statfs(resolved, &system) == 0 else { return false }
+      let mountedOn = withUnsafeBytes(of: system.f_mntonname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      return mountedOn == resolved
+    #endif
   }
 
   /// Undoes the octal escapes of `/proc/self/mountinfo` (`\040` for a space, …).
