@@ -40,6 +40,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   case matte
   /// `quality`: a lossy WebP's quality.
   case quality
+  /// `title`: an SVG's title, what a screen reader says.
+  case title
   /// A style override (`color`, `label`, `image`, …).
   case look(StyleOverrides.Field)
 
@@ -48,7 +50,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     [
       .style, .styleFile, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels, .at,
       .quiet,
-      .colors, .dither, .ditherMethod, .matte, .quality,
+      .colors, .dither, .ditherMethod, .matte, .quality, .title,
     ] + StyleOverrides.Field.allCases.map(OptionKey.look)
 
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
@@ -81,6 +83,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     case .ditherMethod: return "dither-method"
     case .matte: return "matte"
     case .quality: return "quality"
+    case .title: return "title"
     case .look(let field): return field.rawValue
     }
   }
