@@ -302,16 +302,17 @@ package struct SVGWriter {
     let fraction = NumberExpression.product(
       .quotient(clockwise ? sweep : .product(.constant(-1), sweep), .constant(2 * .pi)), .constant(100))
     let dash = sampler.channel(.expression(.clamped(fraction, lower: 0, upper: 100)))
-    var circle = "<circle r=\"\(SVGNumber.text(radius))\" pathLength=\"100\" fill=\"none\"" + paint
-    circle += " stroke-width=\"\(SVGNumber.text(width))\"" + Self.capAttribute(cap)
+    var attributes = paint + " stroke-width=\"\(SVGNumber.text(width))\"" + Self.capAttribute(cap)
     if dash.isConstant {
-      circle += " stroke-dasharray=\"\(SVGNumber.text(dash.keys[0].value, places: 3)) 100\"/>"
+      attributes += " stroke-dasharray=\"\(SVGNumber.text(dash.keys[0].value, places: 3)) 100\""
     } else {
       let name = out.sheet.animation(dash.keys, tolerance: 0.01) {
         "stroke-dasharray:\(SVGNumber.text($0, places: 2)) 100"
       }
-      circle += out.sheet.attributes([name]) + "/>"
+      attributes += out.sheet.attributes([name])
     }
+    var circle = "<circle r=\"\(SVGNumber.text(radius))\" pathLength=\"100\" fill=\"none\""
+    circle += Self.mergedStyles(attributes) + "/>"
     if !clockwise { circle = "<g transform=\"scale(1 -1)\">" + circle + "</g>" }
     let turn = sampler.channel(start, scale: clockwise ? 180 / .pi : -180 / .pi, period: 360)
     let place = "translate(\(SVGNumber.text(c.x)) \(SVGNumber.text(c.y)))"
@@ -335,7 +336,8 @@ package struct SVGWriter {
     let width = stroke.width.constantValue ?? 0
     var items = ""
     for piece in CompositionSampler.conicPieces(sweep, center: c, radius: r, pieces: LottieWriter.conicPieces) {
-      items += "<path d=\"\(Self.pathData(piece.path))\" fill=\"none\"\(paint("stroke", piece.color))"
+      items +=
+        "<path d=\"\(Self.pathData(piece.path))\" fill=\"none\"\(paint("stroke", piece.color))"
         + " stroke-width=\"\(SVGNumber.text(width))\"/>"
     }
     if stroke.cap == .round {
@@ -382,7 +384,9 @@ package struct SVGWriter {
       return "\(property):\(Self.hex(c));\(property)-opacity:\(SVGNumber.text(c.alpha, places: 4))"
     }
     // Colours fade linearly from frame to frame.
-    let keys = steps.indices.map { LottieChannel.Key(frame: Double($0), value: Double($0), easing: nil, hold: false) }
+    let keys = steps.indices.filter { index in
+      index == 0 || index == steps.count - 1 || steps[index] != steps[index - 1] || steps[index] != steps[index + 1]
+    }.map { LottieChannel.Key(frame: Double($0), value: Double($0), easing: nil, hold: false) }
     let name = out.sheet.animation(keys) { steps[min(Int($0), steps.count - 1)] }
     return out.sheet.attributes([name])
   }
@@ -514,7 +518,8 @@ package struct SVGWriter {
       let single = frames.count == sampler.frameCount
       var visible = Array(repeating: "opacity:0", count: sampler.frameCount)
       for frame in frames { visible[frame] = "opacity:1" }
-      let switching = single ? "" : out.sheet.attributes([out.sheet.steps(visible)])
+      let shownBy = single ? nil : out.sheet.steps(visible)
+      let switching = shownBy.map { out.sheet.attributes([$0]) } ?? ""
       let scale = SVGNumber.text(layout.fontSize / GlyphOutline.size, places: 5)
       if let shadow = text.shadow, shadow.color.alpha > 0 {
         let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
