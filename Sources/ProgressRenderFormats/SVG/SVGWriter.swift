@@ -89,7 +89,8 @@ package struct SVGWriter {
   private func node(_ node: CompositionNode, _ out: inout Output) throws -> String {
     switch node {
     case .group(let group):
-      if group.children.contains(where: \.isPicture) {
+      // A group that holds pictures itself is painted once (a group above it is written as a group).
+      if group.children.contains(where: { if case .shape(let shape) = $0 { shape.smoothEdges } else { false } }) {
         let image = try CompositionPicture.image(of: group, in: composition)
         return clipped(group.masks, name: group.name, image: self.image(image), &out)
       }
@@ -146,16 +147,21 @@ package struct SVGWriter {
     var parts: [(fixed: String?, animated: String?)] = []
     parts.append(
       point(t.position, &out) {
-        "translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
+        "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
       } fixed: { p in
         p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
       })
     if let angle = t.rotation.constantValue {
       parts.append((angle == 0 ? "" : "rotate(\(SVGNumber.text(angle * 180 / .pi, places: 3)))", nil))
     } else {
-      let keys = sampler.channel(t.rotation, scale: 180 / .pi, period: 360).keys
-      parts.append(
-        (nil, out.sheet.animation(keys, tolerance: 0.02) { "transform:rotate(\(SVGNumber.text($0, places: 2))deg)" }))
+      let turn = sampler.channel(t.rotation, scale: 180 / .pi, period: 360)
+      let keys = turn.keys
+      if turn.isConstant {
+        parts.append((keys[0].value == 0 ? "" : "rotate(\(SVGNumber.text(keys[0].value, places: 3)))", nil))
+      } else {
+        parts.append(
+          (nil, out.sheet.animation(keys, tolerance: 0.02) { "transform:rotate(\(SVGNumber.text($0, places: 2))deg)" }))
+      }
     }
     parts.append(
       point(t.scale, &out) {
@@ -195,6 +201,8 @@ package struct SVGWriter {
   ) -> (fixed: String?, animated: String?) {
     if let constant = p.constantValue { return (fixed(constant), nil) }
     if case .separate(let x, let y) = p {
+      let (cx, cy) = (sampler.channel(x), sampler.channel(y))
+      if cx.isConstant, cy.isConstant { return (fixed(Point(x: cx.keys[0].value, y: cy.keys[0].value)), nil) }
       if x == y { return (nil, out.sheet.animation(sampler.channel(x).keys, tolerance: 0.002) { css($0, $0) }) }
       if let fy = y.constantValue {
         return (nil, out.sheet.animation(sampler.channel(x).keys, tolerance: 0.002) { css($0, fy) })
@@ -211,7 +219,12 @@ package struct SVGWriter {
     if let constant = number.constantValue {
       return constant == 1 ? "" : " opacity=\"\(SVGNumber.text(constant, places: 4))\""
     }
-    let name = out.sheet.animation(sampler.channel(number).keys, tolerance: 0.002) {
+    let channel = sampler.channel(number)
+    if channel.isConstant {
+      let value = channel.keys[0].value
+      return value == 1 ? "" : " opacity=\"\(SVGNumber.text(value, places: 4))\""
+    }
+    let name = out.sheet.animation(channel.keys, tolerance: 0.002) {
       "opacity:\(SVGNumber.text($0, places: 4))"
     }
     return out.sheet.attributes([name])
@@ -239,15 +252,21 @@ package struct SVGWriter {
         paint: self.paint("stroke", fill.paint, name: shape.name, &out), alpha, &out)
     case .sineRegion(let wave):
       return sineRegion(shape, wave, alpha, &out)
-    case .ellipse(let center, let radii) where center.constantValue != nil && radii.constantValue == nil:
-      // A growing ellipse: a unit circle scaled by its radii about its centre.
+    case .ellipse(let center, let radii) where center.constantValue == nil || radii.constantValue == nil:
+      // A moving or growing ellipse: an ellipse at the origin moved to its centre, or a unit circle
+      // scaled by its radii there.
       var attributes = shape.fill.map { self.paint("fill", $0.paint, name: shape.name, &out) } ?? " fill=\"none\""
       if let stroke = shape.stroke {
-        out.warnings.append("the stroke of '\(shape.name)' grows with its outline")
+        if radii.constantValue == nil { out.warnings.append("the stroke of '\(shape.name)' grows with its outline") }
         attributes += strokeAttributes(stroke, name: shape.name, &out)
       }
-      let circle = "<circle r=\"1\"" + Self.mergedStyles(attributes) + "/>"
-      let scaled = transformed(NodeTransform(position: center, scale: radii), circle, &out)
+      let fixed = radii.constantValue
+      let outline =
+        fixed.map { staticGeometry(.ellipse(center: .zero, radii: .constant($0.x, $0.y)), open: true) ?? "" }
+        ?? "<circle r=\"1\""
+      let circle = outline + Self.mergedStyles(attributes) + "/>"
+      let scaled = transformed(
+        NodeTransform(position: center, scale: fixed == nil ? radii : .one), circle, &out)
       return Self.wrapped(scaled, alpha)
     default:
       guard let element = staticGeometry(shape.geometry, open: true) else {
