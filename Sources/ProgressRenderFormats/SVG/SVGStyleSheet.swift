@@ -124,6 +124,23 @@ struct SVGStyleSheet {
     return made
   }
 
+  /// The name of an animation that shows an element (class `t`: hidden, stepping) at the given frames.
+  mutating func shown(_ frames: [Int]) -> String {
+    var body = ""
+    var previous = -2
+    for frame in frames.sorted() {
+      if frame != previous + 1 {
+        if previous >= 0 { body += Self.percent(Double(previous + 1) / Double(frameCount)) + "{opacity:0}" }
+        body += Self.percent(Double(frame) / Double(frameCount)) + "{opacity:1}"
+      }
+      previous = frame
+    }
+    if previous >= 0, previous + 1 < frameCount {
+      body += Self.percent(Double(previous + 1) / Double(frameCount)) + "{opacity:0}"
+    }
+    return name(of: body)
+  }
+
   /// Whether any animation was asked for.
   var isEmpty: Bool { rules.isEmpty }
 
@@ -134,7 +151,7 @@ struct SVGStyleSheet {
     let duration = SVGNumber.text(Double(frameCount) / frameRate, places: 4) + "s"
     let count = (loopCount ?? 0) > 0 ? String(loopCount ?? 1) : "infinite"
     let last = SVGNumber.text(Double(frameCount - 1) / frameRate, places: 4)
-    return "*{animation:\(duration) linear \(count) both}.s{animation-timing-function:steps(1,end)}"
+    return "*{animation:\(duration) linear \(count) both}.s,.t{animation-timing-function:steps(1,end)}.t{opacity:0}"
       + rules.joined()
       + "@media (prefers-reduced-motion:reduce){*{animation-delay:-\(last)s!important;"
       + "animation-play-state:paused!important}}"

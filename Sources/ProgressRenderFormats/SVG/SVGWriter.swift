@@ -145,12 +145,11 @@ package struct SVGWriter {
     }
     // Outside in: position, rotation, scale, anchor.
     var parts: [(fixed: String?, animated: String?)] = []
-    parts.append(
-      point(t.position, &out) {
-        "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
-      } fixed: { p in
-        p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
-      })
+    parts += point(t.position, neutral: 0, &out) {
+      "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
+    } fixed: { p in
+      p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
+    }
     if let angle = t.rotation.constantValue {
       parts.append((angle == 0 ? "" : "rotate(\(SVGNumber.text(angle * 180 / .pi, places: 3)))", nil))
     } else {
@@ -163,12 +162,11 @@ package struct SVGWriter {
           (nil, out.sheet.animation(keys, tolerance: 0.02) { "transform:rotate(\(SVGNumber.text($0, places: 2))deg)" }))
       }
     }
-    parts.append(
-      point(t.scale, &out) {
-        "transform:scale(\(SVGNumber.text($0, places: 4)),\(SVGNumber.text($1, places: 4)))"
-      } fixed: { s in
-        s == Point(x: 1, y: 1) ? "" : "scale(\(SVGNumber.text(s.x, places: 4)) \(SVGNumber.text(s.y, places: 4)))"
-      })
+    parts += point(t.scale, neutral: 1, &out) {
+      "transform:scale(\(SVGNumber.text($0, places: 4)),\(SVGNumber.text($1, places: 4)))"
+    } fixed: { s in
+      s == Point(x: 1, y: 1) ? "" : "scale(\(SVGNumber.text(s.x, places: 4)) \(SVGNumber.text(s.y, places: 4)))"
+    }
     let anchor = t.anchor.constantValue ?? t.anchor.value(in: sampler.frames[0])
     if t.anchor.constantValue == nil { out.warnings.append("a moving anchor is written at its first place") }
     parts.append(
@@ -195,24 +193,35 @@ package struct SVGWriter {
     return result
   }
 
-  /// A point as a fixed transform or the name of its animation (`css` writes a frame's value).
+  /// A point as a fixed transform or the names of its animations (`css` writes a frame's value): one
+  /// animation of both coordinates when they follow one channel, else one per coordinate (the other
+  /// at `neutral`), each sampled per frame with the keys a straight line covers dropped.
   private func point(
-    _ p: AnimatedPoint, _ out: inout Output, _ css: (Double, Double) -> String, fixed: (Point) -> String
-  ) -> (fixed: String?, animated: String?) {
-    if let constant = p.constantValue { return (fixed(constant), nil) }
+    _ p: AnimatedPoint, neutral: Double, _ out: inout Output, _ css: (Double, Double) -> String,
+    fixed: (Point) -> String
+  ) -> [(fixed: String?, animated: String?)] {
+    if let constant = p.constantValue { return [(fixed(constant), nil)] }
     if case .separate(let x, let y) = p {
       let (cx, cy) = (sampler.channel(x), sampler.channel(y))
-      if cx.isConstant, cy.isConstant { return (fixed(Point(x: cx.keys[0].value, y: cy.keys[0].value)), nil) }
-      if x == y { return (nil, out.sheet.animation(sampler.channel(x).keys, tolerance: 0.002) { css($0, $0) }) }
-      if let fy = y.constantValue {
-        return (nil, out.sheet.animation(sampler.channel(x).keys, tolerance: 0.002) { css($0, fy) })
+      if cx.isConstant, cy.isConstant { return [(fixed(Point(x: cx.keys[0].value, y: cy.keys[0].value)), nil)] }
+      if x == y { return [(nil, out.sheet.animation(cx.keys, tolerance: 0.002) { css($0, $0) })] }
+      if cy.isConstant {
+        let fy = cy.keys[0].value
+        return [(nil, out.sheet.animation(cx.keys, tolerance: 0.002) { css($0, fy) })]
       }
-      if let fx = x.constantValue {
-        return (nil, out.sheet.animation(sampler.channel(y).keys, tolerance: 0.002) { css(fx, $0) })
+      if cx.isConstant {
+        let fx = cx.keys[0].value
+        return [(nil, out.sheet.animation(cy.keys, tolerance: 0.002) { css(fx, $0) })]
       }
     }
     let values = sampler.frames.map { p.value(in: $0) }
-    return (nil, out.sheet.steps(values.map { css($0.x, $0.y) }))
+    func keys(_ coordinate: (Point) -> Double) -> [LottieChannel.Key] {
+      values.enumerated().map { LottieChannel.Key(frame: Double($0), value: coordinate($1), easing: nil, hold: false) }
+    }
+    return [
+      (nil, out.sheet.animation(keys(\.x), tolerance: 0.02) { css($0, neutral) }),
+      (nil, out.sheet.animation(keys(\.y), tolerance: 0.02) { css(neutral, $0) }),
+    ]
   }
 
   private func opacity(_ number: AnimatedNumber, _ out: inout Output) -> String {
@@ -526,32 +535,43 @@ package struct SVGWriter {
       if shown[string] == nil { order.append(string) }
       shown[string, default: []].append(index)
     }
+    // Strings of one size share a scaled group; each string is shown while it is the text's.
     var body = ""
+    var group: (scale: String, content: String)?
+    func close() {
+      if let open = group { body += "<g transform=\"scale(\(open.scale))\">" + open.content + "</g>" }
+      group = nil
+    }
+    let halo = text.shadow.map { shadow in (shadow, shadow.layers.filter { $0.alpha > 0 }) }
     for string in order {
       guard let layout = try outliner.layout(string, of: text) else { continue }
       let run = try glyphRun(layout, font: text.font, outliner, &out)
       guard !run.isEmpty else { continue }
-      let id = out.id("s")
-      out.defs += "<g id=\"\(id)\">\(run)</g>"
       let frames = shown[string] ?? []
-      let single = frames.count == sampler.frameCount
-      var visible = Array(repeating: "opacity:0", count: sampler.frameCount)
-      for frame in frames { visible[frame] = "opacity:1" }
-      let shownBy = single ? nil : out.sheet.steps(visible)
-      let switching = shownBy.map { out.sheet.attributes([$0]) } ?? ""
+      let switching =
+        frames.count == sampler.frameCount ? "" : " class=\"t\" style=\"animation-name:\(out.sheet.shown(frames))\""
       let scale = SVGNumber.text(layout.fontSize / GlyphOutline.size, places: 5)
-      if let shadow = text.shadow, shadow.color.alpha > 0 {
+      var content: String
+      if let (shadow, layers) = halo, shadow.color.alpha > 0, !layers.isEmpty {
+        let id = out.id("s")
+        out.defs += "<g id=\"\(id)\">\(run)</g>"
         let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
-        for layer in shadow.layers where layer.alpha > 0 {
-          var halo = shadow.color
-          halo.alpha = layer.alpha
-          body += "<g transform=\"translate(\(SVGNumber.text(shadow.offset.x)) \(SVGNumber.text(shadow.offset.y)))\">"
-          body += "<use href=\"#\(id)\" transform=\"scale(\(scale))\" fill=\"none\"\(paint("stroke", halo))"
-          body += " stroke-width=\"\(SVGNumber.text(layer.width * unit))\" stroke-linejoin=\"round\"\(switching)/></g>"
+        let offset = "translate(\(SVGNumber.text(shadow.offset.x * unit)) \(SVGNumber.text(shadow.offset.y * unit)))"
+        content = ""
+        for layer in layers {
+          var color = shadow.color
+          color.alpha = layer.alpha
+          content += "<use href=\"#\(id)\" transform=\"\(offset)\" fill=\"none\"\(paint("stroke", color))"
+          content += " stroke-width=\"\(SVGNumber.text(layer.width * unit))\" stroke-linejoin=\"round\"\(switching)/>"
         }
+        content += "<use href=\"#\(id)\"\(switching)/>"
+      } else {
+        content = "<g\(switching)>" + run + "</g>"
       }
-      body += "<use href=\"#\(id)\" transform=\"scale(\(scale))\"\(switching)/>"
+      if group?.scale != scale { close() }
+      group = (scale, (group?.content ?? "") + content)
     }
+    close()
     let fill = paint("fill", .solid(text.color), name: text.name, &out)
     let place = text.position.constantValue.map {
       "translate(\(SVGNumber.text($0.x, places: 3)) \(SVGNumber.text($0.y, places: 3)))"
