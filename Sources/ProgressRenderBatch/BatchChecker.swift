@@ -107,12 +107,16 @@ extension BatchChecker {
   /// Whether an output is a vector file — Lottie (`name.json`) or SVG (`name.svg`) — which `check`
   /// compares byte for byte: the writers are deterministic, and the file has no pixels of its own.
   static func isLottie(_ path: String) -> Bool {
-    ["json", "svg"].contains(PathNames.fileExtension(of: path))
+    ["json", "svg", "lottie"].contains(PathNames.fileExtension(of: path))
   }
 
   /// What a vector file is called in messages.
   private static func kind(_ path: String) -> String {
-    PathNames.fileExtension(of: path) == "svg" ? "SVG file" : "Lottie file"
+    switch PathNames.fileExtension(of: path) {
+    case "svg": "SVG file"
+    case "lottie": "dotLottie file"
+    default: "Lottie file"
+    }
   }
 
   /// Compares a rendered Lottie file with its golden byte for byte.

@@ -14,6 +14,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case lottie
   /// An animated SVG (`.svg`).
   case svg
+  /// A dotLottie file (`.lottie`): the Lottie JSON in a ZIP with its manifest.
+  case dotLottie = "dotlottie"
 
   /// The extension without its dot: `gif`.
   public var fileExtension: String {
@@ -24,6 +26,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .apng: return "apng"
     case .lottie: return "json"
     case .svg: return "svg"
+    case .dotLottie: return "lottie"
     }
   }
 

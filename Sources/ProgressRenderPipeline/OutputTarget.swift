@@ -33,6 +33,8 @@ public enum OutputTarget: Equatable, Sendable {
   case lottie(path: String)
   /// An animated SVG (CSS keyframes).
   case svg(path: String)
+  /// A dotLottie file (the Lottie JSON and its manifest in a ZIP).
+  case dotLottie(path: String)
 
   /// Classifies `--out` by its form, and by whether an existing folder is there; writes nothing.
   /// - Parameter path: the path as the user wrote it.
@@ -53,6 +55,7 @@ public enum OutputTarget: Equatable, Sendable {
       case .apng: self = .apng(path: path)
       case .lottie: self = .lottie(path: path)
       case .svg: self = .svg(path: path)
+      case .dotLottie: self = .dotLottie(path: path)
       case nil: throw .unknownExtension(path: path, extension: fileExtension)
       }
     }
@@ -67,6 +70,7 @@ public enum OutputTarget: Equatable, Sendable {
     case .apng: return .apng
     case .lottie: return .lottie
     case .svg: return .svg
+    case .dotLottie: return .dotLottie
     }
   }
 
@@ -74,14 +78,15 @@ public enum OutputTarget: Equatable, Sendable {
   public var isAnimatedFile: Bool {
     switch self {
     case .gif, .webp, .apng: return true
-    case .pngFrames, .still, .lottie, .svg: return false
+    case .pngFrames, .still, .lottie, .svg, .dotLottie: return false
     }
   }
 
   /// The file or folder written.
   public var path: String {
     switch self {
-    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path):
+    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path),
+      .dotLottie(let path):
       return path
     case .pngFrames(let directory): return directory
     }
@@ -123,7 +128,8 @@ public enum OutputTarget: Equatable, Sendable {
       } else {
         try OutputTarget.checkFolder(PathNames.parent(of: directory), for: directory)
       }
-    case .gif(let file), .still(let file), .webp(let file), .apng(let file), .lottie(let file), .svg(let file):
+    case .gif(let file), .still(let file), .webp(let file), .apng(let file), .lottie(let file), .svg(let file),
+      .dotLottie(let file):
       try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
       try OutputTarget.checkReplaceableFile(file)
     }

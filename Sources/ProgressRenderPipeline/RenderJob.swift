@@ -83,6 +83,7 @@ public struct RenderJob: Sendable {
     try validate()
     if case .lottie(let path) = output { return try writeLottie(to: path) }
     if case .svg(let path) = output { return try writeSVG(to: path) }
+    if case .dotLottie(let path) = output { return try writeLottie(to: path, archived: true) }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let edge = settings.pixelSize
     let count = settings.frameCount
@@ -125,6 +126,8 @@ public struct RenderJob: Sendable {
       return try writeLottie(to: path)
     case .svg(let path):
       return try writeSVG(to: path)
+    case .dotLottie(let path):
+      return try writeLottie(to: path, archived: true)
     }
   }
 
@@ -176,12 +179,17 @@ extension RenderJob {
   /// - Parameter path: the file to write.
   /// - Returns: what was written (the frame count is the animation's).
   /// - Throws: `FormatError`, an image error, or `FileWriteError`; nothing partial is left.
-  func writeLottie(to path: String) throws -> RenderSummary {
+  /// - Parameter archived: whether to write a dotLottie file (`DotLottieArchive`) instead of the JSON.
+  func writeLottie(to path: String, archived: Bool = false) throws -> RenderSummary {
     let exporter = LottieExporter(
       style: style, size: settings.size, fps: settings.fps, duration: settings.duration,
       frameCount: settings.frameCount, background: settings.background, baseDirectory: baseDirectory)
     let (document, warnings) = try exporter.write()
-    return try writeVector(try document.json(), warnings: warnings, to: path)
+    let json = try document.json()
+    guard archived else { return try writeVector(json, warnings: warnings, to: path) }
+    let name = String((path.split(separator: "/").last ?? "animation").dropLast(".lottie".count))
+    let id = name.isEmpty || name == "-" ? "animation" : name
+    return try writeVector(DotLottieArchive.archive(json: json, id: id), warnings: warnings, to: path)
   }
 
   /// Writes a vector file's bytes atomically and says what was written.

@@ -176,7 +176,7 @@ extension RenderRequest {
     for key: OptionKey in [.colors, .dither, .ditherMethod, .matte] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
-    if case .lottie = output {
+    if output.format == .lottie || output.format == .dotLottie {
       do {
         try LottieExporter.checkParts(of: base)
       } catch {

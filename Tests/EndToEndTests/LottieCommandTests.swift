@@ -54,6 +54,27 @@ import Testing
     #expect(try scratch.workContents() == ["u.json"])
   }
 
+  /// `--out name.lottie`: a dotLottie ZIP holding its manifest and, stored as written, the same JSON
+  /// as `--out name.json`; the same bytes twice.
+  @Test func dotLottieHoldsTheJSONAndItsManifest() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    for out in ["d.json", "d.lottie", "again/d.lottie"] {
+      try FileManager.default.createDirectory(atPath: scratch.work + "/again", withIntermediateDirectories: true)
+      let result = try scratch.run(["render", "--style", "download", "--out", out, "--quiet"])
+      #expect(result.status == 0, "\(result.err)")
+    }
+    let json = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.work + "/d.json")))
+    let archive = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.work + "/d.lottie")))
+    #expect(archive.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+    let text = String(decoding: archive, as: UTF8.self)
+    #expect(text.contains("manifest.json") && text.contains("animations/d.json"))
+    #expect(text.contains("{\"animations\":[{\"id\":\"d\"}]"))
+    #expect(archive.count > json.count && text.contains(String(decoding: json, as: UTF8.self)))
+    let again = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.work + "/again/d.lottie")))
+    #expect(again == archive)
+  }
+
   @Test func sameBytesTwice() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
