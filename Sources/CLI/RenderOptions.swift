@@ -7,11 +7,11 @@ enum RenderOptions {
   /// Every option of `render`, in help order: the library's table with `--format` after `--out`.
   static let all = RenderOption.all.map(OptionSpec.init).flatMap { $0.name == "--out" ? [$0, format] : [$0] }
 
-  /// `--format gif|png|webp|apng|lottie`: what `--out -` writes to standard output (with a path, it must agree with
+  /// `--format gif|png|webp|apng|lottie|svg|dotlottie`: what `--out -` writes to standard output (with a path, it must agree with
   /// the path's extension).
   static let format = OptionSpec(
     "--format", .choice(OutputFormat.allCases.map(\.rawValue)), "FORMAT",
-    "What '--out -' writes; a path's extension must agree.")
+    "What '--out -' writes (else the extension's).")
 
   /// The request the parsed options ask for: each given option sets its field.
   static func request(_ arguments: ParsedArguments) -> RenderRequest {

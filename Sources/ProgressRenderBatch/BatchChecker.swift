@@ -133,10 +133,19 @@ public enum BatchChecker {
 }
 
 extension BatchChecker {
-  /// Whether an output is a Lottie file (`name.json`), which `check` compares byte for byte: the
-  /// export is deterministic, and a Lottie file has no pixels of its own to compare.
+  /// Whether an output is a vector file — Lottie (`name.json`) or SVG (`name.svg`) — which `check`
+  /// compares byte for byte: the writers are deterministic, and the file has no pixels of its own.
   static func isLottie(_ path: String) -> Bool {
-    PathNames.fileExtension(of: path) == "json"
+    ["json", "svg", "lottie"].contains(PathNames.fileExtension(of: path))
+  }
+
+  /// What a vector file is called in messages.
+  private static func kind(_ path: String) -> String {
+    switch PathNames.fileExtension(of: path) {
+    case "svg": "SVG file"
+    case "lottie": "dotLottie file"
+    default: "Lottie file"
+    }
   }
 
   /// Compares a rendered Lottie file with its golden byte for byte.
@@ -155,8 +164,8 @@ extension BatchChecker {
     asset.verdict = expected == actual ? .same : .different
     asset.summary =
       expected == actual
-      ? "the Lottie file is the golden byte for byte (\(actual.count) bytes)"
-      : "the Lottie file differs from the golden (\(actual.count) bytes, golden \(expected.count) bytes)"
+      ? "the \(kind(golden)) is the golden byte for byte (\(actual.count) bytes)"
+      : "the \(kind(golden)) differs from the golden (\(actual.count) bytes, golden \(expected.count) bytes)"
     return asset
   }
 
@@ -165,7 +174,7 @@ extension BatchChecker {
   /// - Throws: `FileWriteError` naming the path.
   static func updateLottie(golden: String, with rendered: String, limits: DecodeLimits) throws -> String {
     guard let bytes = readBounded(rendered, limits: limits) else {
-      throw FileWriteError(path: rendered, reason: "the rendered Lottie file cannot be read")
+      throw FileWriteError(path: rendered, reason: "the rendered \(kind(rendered)) cannot be read")
     }
     try AtomicFile.write(bytes, to: golden)
     return "updated: '\(golden)' is now a copy of '\(rendered)'"

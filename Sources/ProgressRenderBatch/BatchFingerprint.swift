@@ -72,7 +72,8 @@ package enum BatchFingerprint {
   /// - Returns: 64 hex digits, or `nil` when the output does not exist.
   package static func outputDigest(_ output: OutputTarget) -> String? {
     switch output {
-    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path):
+    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path),
+      .dotLottie(let path):
       return fileDigest(path)
     case .pngFrames(let directory):
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }

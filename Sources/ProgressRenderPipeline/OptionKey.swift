@@ -42,6 +42,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   case transparency
   /// `quality`: a lossy WebP's quality.
   case quality
+  /// `title`: an SVG's title, what a screen reader says.
+  case title
   /// A style override (`color`, `label`, `image`, …).
   case look(StyleOverrides.Field)
 
@@ -50,7 +52,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     [
       .style, .styleFile, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels, .at,
       .quiet,
-      .colors, .dither, .ditherMethod, .matte, .transparency, .quality,
+      .colors, .dither, .ditherMethod, .matte, .transparency, .quality, .title,
     ] + StyleOverrides.Field.allCases.map(OptionKey.look)
 
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
@@ -84,6 +86,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     case .matte: return "matte"
     case .transparency: return "transparency"
     case .quality: return "quality"
+    case .title: return "title"
     case .look(let field): return field.rawValue
     }
   }

@@ -12,6 +12,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case apng
   /// A Lottie animation (Bodymovin JSON, `.json`).
   case lottie
+  /// An animated SVG (`.svg`).
+  case svg
+  /// A dotLottie file (`.lottie`): the Lottie JSON in a ZIP with its manifest.
+  case dotLottie = "dotlottie"
 
   /// The extension without its dot: `gif`.
   public var fileExtension: String {
@@ -21,6 +25,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .webp: return "webp"
     case .apng: return "apng"
     case .lottie: return "json"
+    case .svg: return "svg"
+    case .dotLottie: return "lottie"
     }
   }
 

@@ -31,6 +31,10 @@ public enum OutputTarget: Equatable, Sendable {
   case apng(path: String)
   /// A Lottie animation (Bodymovin JSON).
   case lottie(path: String)
+  /// An animated SVG (CSS keyframes).
+  case svg(path: String)
+  /// A dotLottie file (the Lottie JSON and its manifest in a ZIP).
+  case dotLottie(path: String)
 
   /// Classifies `--out` by its form, and by whether an existing folder is there; writes nothing.
   /// - Parameter path: the path as the user wrote it.
@@ -50,6 +54,8 @@ public enum OutputTarget: Equatable, Sendable {
       case .webp: self = .webp(path: path)
       case .apng: self = .apng(path: path)
       case .lottie: self = .lottie(path: path)
+      case .svg: self = .svg(path: path)
+      case .dotLottie: self = .dotLottie(path: path)
       case nil: throw .unknownExtension(path: path, extension: fileExtension)
       }
     }
@@ -63,6 +69,8 @@ public enum OutputTarget: Equatable, Sendable {
     case .webp: return .webp
     case .apng: return .apng
     case .lottie: return .lottie
+    case .svg: return .svg
+    case .dotLottie: return .dotLottie
     }
   }
 
@@ -70,14 +78,16 @@ public enum OutputTarget: Equatable, Sendable {
   public var isAnimatedFile: Bool {
     switch self {
     case .gif, .webp, .apng: return true
-    case .pngFrames, .still, .lottie: return false
+    case .pngFrames, .still, .lottie, .svg, .dotLottie: return false
     }
   }
 
   /// The file or folder written.
   public var path: String {
     switch self {
-    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path): return path
+    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path),
+      .dotLottie(let path):
+      return path
     case .pngFrames(let directory): return directory
     }
   }
@@ -118,7 +128,8 @@ public enum OutputTarget: Equatable, Sendable {
       } else {
         try OutputTarget.checkFolder(PathNames.parent(of: directory), for: directory)
       }
-    case .gif(let file), .still(let file), .webp(let file), .apng(let file), .lottie(let file):
+    case .gif(let file), .still(let file), .webp(let file), .apng(let file), .lottie(let file), .svg(let file),
+      .dotLottie(let file):
       try OutputTarget.checkFolder(PathNames.parent(of: file), for: file)
       try OutputTarget.checkReplaceableFile(file)
     }

@@ -26,6 +26,8 @@ public struct RenderJob: Sendable {
   public var baseDirectory: String?
   /// Lossy WebP quality (0…100); `nil` writes a lossless WebP. Used only for a WebP.
   public var webpQuality: Int?
+  /// An SVG's title; `nil` uses the style's summary. Used only for an SVG.
+  public var title: String?
   /// Threads that paint frames; `nil` uses every core (at most 8). The bytes written do not
   /// depend on it.
   public var workers: Int?
@@ -80,6 +82,8 @@ public struct RenderJob: Sendable {
   public func run() throws -> RenderSummary {
     try validate()
     if case .lottie(let path) = output { return try writeLottie(to: path) }
+    if case .svg(let path) = output { return try writeSVG(to: path) }
+    if case .dotLottie(let path) = output { return try writeLottie(to: path, archived: true) }
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
     let (width, height) = (settings.pixelSize, settings.pixelHeight)
     let count = settings.frameCount
@@ -125,6 +129,10 @@ public struct RenderJob: Sendable {
         pixelHeight: height)
     case .lottie(let path):
       return try writeLottie(to: path)
+    case .svg(let path):
+      return try writeSVG(to: path)
+    case .dotLottie(let path):
+      return try writeLottie(to: path, archived: true)
     }
   }
 
@@ -176,7 +184,8 @@ extension RenderJob {
   /// - Parameter path: the file to write.
   /// - Returns: what was written (the frame count is the animation's).
   /// - Throws: `FormatError`, an image error, or `FileWriteError`; nothing partial is left.
-  func writeLottie(to path: String) throws -> RenderSummary {
+  /// - Parameter archived: whether to write a dotLottie file (`DotLottieArchive`) instead of the JSON.
+  func writeLottie(to path: String, archived: Bool = false) throws -> RenderSummary {
     if let height = settings.height, height != settings.size {
       throw RenderError.lottie(
         .badValue(
@@ -187,13 +196,43 @@ extension RenderJob {
       style: style, size: settings.size, fps: settings.fps, duration: settings.duration,
       frameCount: settings.frameCount, background: settings.background, baseDirectory: baseDirectory)
     let (document, warnings) = try exporter.write()
-    let bytes = try document.json()
+    let json = try document.json()
+    guard archived else { return try writeVector(json, warnings: warnings, to: path) }
+    let name = String((path.split(separator: "/").last ?? "animation").dropLast(".lottie".count))
+    let id = name.isEmpty || name == "-" ? "animation" : name
+    return try writeVector(DotLottieArchive.archive(json: json, id: id), warnings: warnings, to: path)
+  }
+
+  /// Writes a vector file's bytes atomically and says what was written.
+  private func writeVector(_ bytes: [UInt8], warnings: [String], to path: String) throws -> RenderSummary {
     try AtomicFile.write(bytes, to: path)
     var summary = RenderSummary(
       path: path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
-      pixelSize: Int(settings.size.rounded()))
+      pixelSize: Int(settings.size.rounded()), pixelHeight: Int((settings.height ?? settings.size).rounded()))
     summary.warnings = warnings
     return summary
+  }
+}
+
+extension RenderJob {
+  /// Writes the style as an animated SVG (`SVGWriter`) at the settings' size, rate and length,
+  /// looping as the GIF would, atomically.
+  /// - Parameter path: the file to write.
+  /// - Returns: what was written.
+  /// - Throws: `FormatError`, an image or text error, or `FileWriteError`; nothing partial is left.
+  func writeSVG(to path: String) throws -> RenderSummary {
+    try LottieExporter.checkParts(of: style)
+    let compiler = PresetCompiler(
+      style: style, pixelWidth: Int(settings.size.rounded()),
+      pixelHeight: Int((settings.height ?? settings.size).rounded()), scale: 1)
+    let composition = try compiler.composition(
+      fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration,
+      background: settings.background, baseDirectory: baseDirectory)
+    // The GIF's loop: nil plays once, 0 forever, n repeats n times after the first play.
+    let plays = gif.loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1
+    let writer = SVGWriter(composition: composition, title: title ?? style.summary, loopCount: plays)
+    let (bytes, warnings) = try writer.document()
+    return try writeVector(bytes, warnings: warnings, to: path)
   }
 }
 

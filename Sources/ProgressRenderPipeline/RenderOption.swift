@@ -198,7 +198,10 @@ package struct RenderOption: Sendable {
   public static let webp: [RenderOption] = [
     RenderOption(
       .quality, .integer(AnimationEncoder.qualityRange, unit: nil), "Q",
-      "Lossy WebP at quality Q; without it a WebP is lossless.", .integer(\.quality))
+      "Lossy WebP at quality Q; without it a WebP is lossless.", .integer(\.quality)),
+    RenderOption(
+      .title, .text, "TEXT", "An SVG's <title>, what a screen reader says (default: the style's summary).",
+      .text(\.title)),
   ]
 
   /// Options that change the style's look and tracks: `StyleOverrides.fields`, one option each.

@@ -48,6 +48,8 @@ public struct RenderRequest: Equatable, Sendable {
   public var transparency: GIFTransparency?
   /// Lossy WebP quality (0…100); `nil` writes a lossless WebP.
   public var quality: Int?
+  /// An SVG's title; `nil` uses the style's summary.
+  public var title: String?
   /// The style's colours for light or dark pages (`StyleAppearance`), applied before `overrides`.
   public var appearance: StyleAppearance?
   /// Changes to the style's look and tracks.
@@ -177,11 +179,13 @@ extension RenderRequest {
       warnings.append(.uninstalledFont(key: .look(.font), family: font))
     }
     let given = Set(givenKeys)
-    if given.contains(.loop), !output.isAnimatedFile { warnings.append(.animationOnly(key: .loop)) }
+    if given.contains(.loop), !output.isAnimatedFile, output.format != .svg {
+      warnings.append(.animationOnly(key: .loop))
+    }
     for key: OptionKey in [.colors, .dither, .ditherMethod, .matte, .transparency] where given.contains(key) && !gif {
       warnings.append(.gifOnly(key: key))
     }
-    if case .lottie = output {
+    if output.format == .lottie || output.format == .dotLottie {
       do {
         try LottieExporter.checkParts(of: base)
       } catch {
@@ -190,6 +194,10 @@ extension RenderRequest {
       for key: OptionKey in [.edgeLevels, .scale] where given.contains(key) { warnings.append(.notForLottie(key: key)) }
     }
     if given.contains(.quality), output != .webp(path: outPath) { warnings.append(.webpOnly(key: .quality)) }
+    if given.contains(.title), output != .svg(path: outPath) { warnings.append(.svgOnly(key: .title)) }
+    if case .svg = output {
+      for key: OptionKey in [.edgeLevels, .scale] where given.contains(key) { warnings.append(.notForSVG(key: key)) }
+    }
 
     if still, let progress = overrides.progress, base.tracks.contains(where: { $0.name == "progress" }) {
       guard at == nil else { throw .progressWithStillTime }
@@ -202,6 +210,7 @@ extension RenderRequest {
       style: overrides.applied(to: base), settings: settings, output: output, at: stillTime,
       baseDirectory: source.baseDirectory, gif: gifOptions)
     job.webpQuality = quality
+    job.title = title
     var plan = RenderPlan(
       job: job, style: source.style, warnings: warnings, givenImage: self.overrides.imagePath, styleFile: styleFile)
     plan.givenKeys = Set(given)

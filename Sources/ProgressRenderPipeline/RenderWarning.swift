@@ -17,6 +17,10 @@ public enum RenderWarning: Equatable, Sendable {
   case uninstalledFont(key: OptionKey, family: String)
   /// A pixel option (`edge-levels`, `scale`) given for a Lottie file, which is vector.
   case notForLottie(key: OptionKey)
+  /// An option an SVG does not use (`edge-levels`, `scale`).
+  case notForSVG(key: OptionKey)
+  /// An option only an SVG uses (`title`).
+  case svgOnly(key: OptionKey)
   /// An option of animated files (`loop`) given for a still or a frames folder.
   case animationOnly(key: OptionKey)
   /// A WebP's option (`quality`) given for an output that is not a WebP.
@@ -42,7 +46,8 @@ public enum RenderWarning: Equatable, Sendable {
   public var key: OptionKey? {
     switch self {
     case .ignoredOverride(let key, _), .stillOnly(let key), .gifOnly(let key), .uninstalledFont(let key, _),
-      .notForLottie(let key), .animationOnly(let key), .webpOnly(let key), .labelTooLong(let key, _, _, _, _, _),
+      .notForLottie(let key), .notForSVG(let key), .svgOnly(let key), .animationOnly(let key), .webpOnly(let key),
+      .labelTooLong(let key, _, _, _, _, _),
       .labelTooSmall(let key, _, _, _):
       return key
     case .unreadTrack, .lowContrast: return nil
@@ -68,6 +73,10 @@ public enum RenderWarning: Equatable, Sendable {
         + "labels use fontconfig's fallback"
     case .notForLottie(let key):
       return "\(name(key)) does not apply to a Lottie file (\(name(.out)) name.json), which is vector; ignored"
+    case .notForSVG(let key):
+      return "\(name(key)) does not apply to an SVG (\(name(.out)) name.svg), which is vector; ignored"
+    case .svgOnly(let key):
+      return "\(name(key)) is used only for an SVG (\(name(.out)) name.svg); ignored"
     case .animationOnly(let key):
       return "\(name(key)) is used only for an animation (\(name(.out)) name.gif, name.webp or name.apng); ignored"
     case .webpOnly(let key):

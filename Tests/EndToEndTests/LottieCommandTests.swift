@@ -35,15 +35,44 @@ import Testing
     #expect(try scratch.workContents() == ["w.json"])
   }
 
-  /// What the Lottie file cannot hold is said, naming the part: upload's label shadow.
-  @Test func warnsAboutWhatTheFileDropsNamingThePart() throws {
+  /// Upload's label shadow is written (a stroked copy under the text per halo stroke), so nothing is
+  /// warned about; the text layers carry the glyphs of every character they show.
+  @Test func writesTheLabelShadowAndTheGlyphs() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
     let result = try scratch.run(["render", "--style", "upload", "--out", "u.json", "--size", "64"])
     #expect(result.status == 0, "\(result.err)")
-    let dropped = result.errLines.filter { $0.hasPrefix("progress-render: warning: u.json: ") }
-    #expect(dropped.contains { $0.contains("the shadow of '") && $0.hasSuffix("' is not written") }, "\(result.err)")
+    #expect(!result.errLines.contains { $0.hasPrefix("progress-render: warning: u.json: ") }, "\(result.err)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/u.json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let layers = try #require(object["layers"] as? [[String: Any]])
+    let names = layers.compactMap { $0["nm"] as? String }
+    #expect(names.filter { $0.hasPrefix("label 1 halo ") }.count == 3, "\(names)")
+    let chars = try #require(object["chars"] as? [[String: Any]])
+    let characters = Set(chars.compactMap { $0["ch"] as? String })
+    #expect(characters.isSuperset(of: ["0", "5", ".", "%"]), "\(characters)")
     #expect(try scratch.workContents() == ["u.json"])
+  }
+
+  /// `--out name.lottie`: a dotLottie ZIP holding its manifest and, stored as written, the same JSON
+  /// as `--out name.json`; the same bytes twice.
+  @Test func dotLottieHoldsTheJSONAndItsManifest() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    for out in ["d.json", "d.lottie", "again/d.lottie"] {
+      try FileManager.default.createDirectory(atPath: scratch.work + "/again", withIntermediateDirectories: true)
+      let result = try scratch.run(["render", "--style", "download", "--out", out, "--quiet"])
+      #expect(result.status == 0, "\(result.err)")
+    }
+    let json = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.work + "/d.json")))
+    let archive = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.work + "/d.lottie")))
+    #expect(archive.starts(with: [0x50, 0x4B, 0x03, 0x04]))
+    let text = String(decoding: archive, as: UTF8.self)
+    #expect(text.contains("manifest.json") && text.contains("animations/d.json"))
+    #expect(text.contains("{\"animations\":[{\"id\":\"d\"}]"))
+    #expect(archive.count > json.count && text.contains(String(decoding: json, as: UTF8.self)))
+    let again = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.work + "/again/d.lottie")))
+    #expect(again == archive)
   }
 
   @Test func sameBytesTwice() throws {

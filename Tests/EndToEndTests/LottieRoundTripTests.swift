@@ -19,7 +19,7 @@ struct LottieRoundTripTests {
   }()
 
   /// Runs a program, its output discarded.
-  fileprivate static func run(_ arguments: [String]) throws -> Int32 {
+  static func run(_ arguments: [String]) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arguments[0])
     process.arguments = Array(arguments.dropFirst())

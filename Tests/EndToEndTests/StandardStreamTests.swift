@@ -59,12 +59,12 @@ import Testing
   @Test(arguments: [
     (
       ["--out", "-"],
-      "missing --format gif|png|webp|apng|lottie: expected the format '--out -' writes to standard output; "
+      "missing --format gif|png|webp|apng|lottie|svg|dotlottie: expected the format '--out -' writes to standard output; "
         + "see 'progress-render render --help'"
     ),
     (
       ["--out", "-", "--format", "webm"],
-      "--format 'webm' is not one of gif, png, webp, apng, lottie; did you mean 'webp'?"
+      "--format 'webm' is not one of gif, png, webp, apng, lottie, svg, dotlottie; did you mean 'webp'?"
     ),
     (
       ["--out", "-", "--format", "gif", "--size", "5000"],

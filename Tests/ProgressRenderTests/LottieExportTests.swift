@@ -46,7 +46,7 @@ import Testing
     ("thumb", ["label 1", "thumb label", "thumb", "arc", "track", "background"], 0),
     ("download", ["label 1", "arc", "track", "background"], 0),
     ("countdown", ["label 1", "arc", "background"], 0),
-    ("upload", ["label 1", "pie", "image", "background"], 1),
+    ("upload", ["label 1", "label 1 halo 3", "label 1 halo 2", "label 1 halo 1", "pie", "image", "background"], 1),
     ("wave", ["water", "water fill", "wave ring", "background"], 0),
     ("material", ["arc", "background"], 0),
     ("material4", ["arc", "background"], 0),

@@ -27,6 +27,8 @@ package struct LottieDocument: Codable, Equatable, Sendable {
   public var assets: [LottieAsset]
   /// Fonts the text layers use (absent without text).
   public var fonts: LottieFontList?
+  /// The glyph of every character the text layers show (absent without text).
+  public var chars: [LottieChar]?
   /// Layers, top first.
   public var layers: [LottieLayer]
 

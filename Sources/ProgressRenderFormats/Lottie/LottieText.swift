@@ -55,14 +55,20 @@ package struct LottieTextDocument: Codable, Equatable, Sendable {
   public var lh: Double
   /// Baseline shift: 0.
   public var ls = 0.0
+  /// Stroke colour, RGB in 0…1 (a halo's copy), or `nil`.
+  public var sc: [Double]?
+  /// Stroke width in points, or `nil`.
+  public var sw: Double?
+  /// Whether the stroke is drawn over the fill (`false`: under it, as a halo is), or `nil`.
+  public var of: Bool?
 
   /// Creates a document.
-  public init(text: String, font: String, size: Double, color: [Double]) {
+  public init(text: String, font: String, size: Double, color: [Double], lineHeight: Double? = nil) {
     t = text
     f = font
     s = size
     fc = color
-    lh = LottieNumber.clean(size * 1.2)
+    lh = LottieNumber.clean(lineHeight ?? size * 1.2)
   }
 }
 
@@ -72,6 +78,30 @@ package struct LottieTextMore: Codable, Equatable, Sendable {
   public var g = 1
   /// Anchor offset: none.
   public var a = LottieProperty.vector([0, 0])
+}
+
+/// One character's glyph, which players draw instead of asking a font (lottie-web, ThorVG, lottie-android):
+/// found by `ch`, the font's `fFamily` and its `fStyle`; shapes at size 100 from the baseline, `w` its
+/// advance at size 100.
+package struct LottieChar: Codable, Equatable, Sendable {
+  /// The character.
+  public var ch: String
+  /// The family of the font (`fonts.list`) it belongs to.
+  public var fFamily: String
+  /// The style of that font.
+  public var style: String
+  /// The size the shapes are drawn at: 100.
+  public var size: Double
+  /// Advance width at size 100.
+  public var w: Double
+  /// The outline: one group of paths.
+  public var data: LottieCharData
+}
+
+/// A glyph's shapes.
+package struct LottieCharData: Codable, Equatable, Sendable {
+  /// One group holding the glyph's paths.
+  public var shapes: [LottieShape]
 }
 
 /// A font a Lottie file names: `fName` is what documents refer to.
@@ -84,6 +114,20 @@ package struct LottieFont: Codable, Equatable, Sendable {
   public var fStyle: String
   /// Ascent in percent of the size.
   public var ascent: Double
+  /// Where the font comes from: 0, the system (the glyphs are in `chars`).
+  public var origin = 0
+  /// The font file's path: none.
+  public var fPath = ""
+  /// A CSS class: none.
+  public var fClass = ""
+
+  /// Creates a font entry.
+  public init(fName: String, fFamily: String, fStyle: String, ascent: Double) {
+    self.fName = fName
+    self.fFamily = fFamily
+    self.fStyle = fStyle
+    self.ascent = ascent
+  }
 }
 
 /// The list of fonts of a Lottie file.

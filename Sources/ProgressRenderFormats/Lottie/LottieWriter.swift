@@ -21,26 +21,24 @@ import ProgressRenderRaster
 package struct LottieWriter {
   /// What is written.
   public let composition: Composition
-  /// The values of the timeline at each output frame.
-  private let frames: [TrackValues]
-  private let frameCount: Int
+  /// The timeline at each output frame.
+  private let sampler: CompositionSampler
+  private var frames: [TrackValues] { sampler.frames }
+  private var frameCount: Int { sampler.frameCount }
 
   /// Prepares a writer.
   /// - Parameter composition: the scene.
   /// - Complexity: O(frames × tracks).
   public init(composition: Composition) {
     self.composition = composition
-    frameCount = max(composition.frameCount, 1)
-    let timeline = Timeline(tracks: composition.timeline)
-    frames = (0..<max(composition.frameCount, 1)).map {
-      composition.values(at: composition.time(ofFrame: $0), in: timeline)
-    }
+    sampler = CompositionSampler(composition)
   }
 
   /// The animation and what it could not hold exactly.
   /// - Returns: the document and one warning per approximated part, naming it.
   /// - Throws: `RasterError` or `RasterError` when an embedded picture cannot be made.
   public func document() throws -> (document: LottieDocument, warnings: [String]) {
+    try checkTextBytes()
     var context = Context()
     var layers: [LottieLayer] = []
     if composition.background.alpha > 0 { layers.append(backgroundLayer()) }
@@ -56,20 +54,45 @@ package struct LottieWriter {
       layer.ind = index + 1
       return layer
     }
-    let document = LottieDocument(
+    var document = LottieDocument(
       fr: LottieNumber.clean(composition.frameRate), op: Double(frameCount), w: Int(composition.width.rounded()),
       h: Int(composition.height.rounded()), nm: composition.name, assets: context.assets,
       fonts: context.fonts.isEmpty ? nil : LottieFontList(list: context.fonts), layers: numbered)
+    document.chars = context.chars.isEmpty ? nil : context.chars
     return (document, context.warnings)
   }
 
-  /// What the layers collect on the way: embedded pictures, fonts and warnings.
+  /// What the layers collect on the way: embedded pictures, fonts, glyphs and warnings.
   private struct Context {
     var assets: [LottieAsset] = []
     var fonts: [LottieFont] = []
+    var chars: [LottieChar] = []
+    var charKeys: Set<[String]> = []
     var warnings: [String] = []
-    /// Bytes of label text keyed so far, against `maxTextBytes`.
-    var textBytes = 0
+    private var made: TextOutliner?
+
+    /// The one outliner of the file, made on first use.
+    mutating func outliner() throws -> TextOutliner {
+      if let made { return made }
+      let outliner = try TextOutliner()
+      made = outliner
+      return outliner
+    }
+
+    /// Adds the glyph of a character in a text's font, listed under `font`, once.
+    mutating func addGlyph(_ character: Character, of spec: FontSpec, as font: LottieFont) throws {
+      let key = [String(character), font.fFamily, font.fStyle]
+      guard !charKeys.contains(key) else { return }
+      charKeys.insert(key)
+      let glyph = try outliner().glyph(character, font: spec)
+      // Bodymovin's glyph: one group of paths and no transform (lottie-web sets the last item's scale).
+      var group = LottieShape(ty: "gr", nm: key[0])
+      group.it = glyph.path.contours.map { LottieShape.path(.path(LottieWriter.bezier($0))) }
+      chars.append(
+        LottieChar(
+          ch: key[0], fFamily: font.fFamily, style: font.fStyle, size: GlyphOutline.size,
+          w: LottieNumber.clean(glyph.advance), data: LottieCharData(shapes: [group])))
+    }
   }
 
   /// The most bytes of label text a file may key (each text where it changes): 16 labels reading
@@ -78,6 +101,34 @@ package struct LottieWriter {
   public static let maxTextBytes = 16 << 20
   /// The largest Lottie file written, in bytes (`LottieDocument.json` is checked against it).
   public static let maxFileBytes = 64 << 20
+
+  /// Refuses label texts that would key more than `maxTextBytes`, before any is laid out.
+  private func checkTextBytes() throws(FormatError) {
+    var texts: [CompositionText] = []
+    func visit(_ node: CompositionNode) {
+      switch node {
+      case .group(let group): group.children.forEach(visit)
+      case .text(let text): texts.append(text)
+      case .shape, .image: break
+      }
+    }
+    composition.nodes.forEach(visit)
+    var bytes = 0
+    for text in texts {
+      var last: String?
+      for (index, values) in frames.enumerated() {
+        let string = text.content.string(in: values) ?? ""
+        guard string != last else { continue }
+        last = string
+        bytes += string.utf8.count
+        guard bytes <= Self.maxTextBytes else {
+          throw .tooLarge(
+            what: "its label texts, keyed where they change, pass \(Self.maxTextBytes) bytes by frame \(index)",
+            limit: Self.maxTextBytes)
+        }
+      }
+    }
+  }
 
   // MARK: Layers
 
@@ -108,7 +159,7 @@ package struct LottieWriter {
       }
       return [layer]
     case .text(let text):
-      return [try textLayer(text, root, &context)]
+      return try textLayer(text, root, &context)
     case .image(let image):
       return [imageLayer(image, masks: [], root, &context)]
     }
@@ -145,26 +196,9 @@ package struct LottieWriter {
   private func pictureLayer(_ group: CompositionGroup, _ root: NodeTransform, _ context: inout Context) throws
     -> LottieLayer
   {
-    let side = max(1, min(Int((2 * max(composition.width, composition.height)).rounded(.up)), Self.maxPictureSide))
-    let pixelsPerPoint = Double(side) / max(composition.width, composition.height)
-    var flat = group
-    flat.masks = []
-    let scaled = CompositionGroup(
-      name: group.name, transform: NodeTransform(scale: .constant(pixelsPerPoint, pixelsPerPoint)),
-      children: [.group(flat)])
-    let picture = Composition(
-      name: group.name, width: Double(side), height: Double(side), duration: 0, frameRate: 1, frameCount: 1,
-      nodes: [.group(scaled)])
-    let renderer = try CompositionRenderer(
-      composition: picture, settings: PaintSettings(pixelSize: side, scale: 1, edgeLevels: 256, background: .clear))
-    let bitmap = try renderer.frame(at: 0)
-    let image = CompositionImage(
-      name: group.name, bitmap: bitmap, x: 0, y: 0, width: composition.width, height: composition.height)
+    let image = try CompositionPicture.image(of: group, in: composition)
     return imageLayer(image, masks: group.masks, root, &context)
   }
-
-  /// The largest edge of an embedded picture, in pixels.
-  static let maxPictureSide = 2048
 
   private func imageLayer(_ image: CompositionImage, masks: [NodeMask], _ root: NodeTransform, _ context: inout Context)
     -> LottieLayer
@@ -200,57 +234,90 @@ package struct LottieWriter {
     return layer
   }
 
+  /// A text as text layers: its documents (one per change of string, laid out as the frames lay it
+  /// out: size after the fit, the lines it wraps to, `\r` between them), the glyph of every character
+  /// shown added to `chars`, and one stroked copy under it per halo stroke.
   private func textLayer(_ text: CompositionText, _ root: NodeTransform, _ context: inout Context)
-    throws(FormatError) -> LottieLayer
+    throws -> [LottieLayer]
   {
-    let font = Self.font(text.font)
-    if !context.fonts.contains(font) { context.fonts.append(font) }
+    let outliner = try context.outliner()
     var keys: [LottieTextKey] = []
     var colors: [RGBAColor] = []
+    var baselines: [Double] = []
+    var laidOut: [String: LaidOutText?] = [:]
+    var font: LottieFont?
     for (index, values) in frames.enumerated() {
       let string = text.content.string(in: values) ?? ""
+      if laidOut[string] == nil { laidOut[string] = .some(try outliner.layout(string, of: text)) }
+      let layout = laidOut[string] ?? nil
+      let shown = layout?.lines.joined(separator: "\r") ?? ""
       let color = text.color.value(in: values)
       colors.append(color)
-      guard keys.last?.s.t != string else { continue }
-      context.textBytes += string.utf8.count
-      guard context.textBytes <= Self.maxTextBytes else {
-        throw .tooLarge(
-          what: "its label texts, keyed where they change, pass \(Self.maxTextBytes) bytes by frame \(index)",
-          limit: Self.maxTextBytes)
+      baselines.append(layout?.baselines.first ?? 0)
+      if font == nil, let first = shown.first(where: { !$0.isWhitespace }) {
+        let glyph = try outliner.glyph(first, font: text.font)
+        font = Self.font(family: glyph.family, bold: glyph.bold)
+      }
+      guard keys.last?.s.t != shown || keys.last?.s.s != layout.map({ LottieNumber.clean($0.fontSize) }) else {
+        continue
       }
       keys.append(
         LottieTextKey(
           s: LottieTextDocument(
-            text: string, font: font.fName, size: LottieNumber.clean(text.font.size),
-            color: [color.red, color.green, color.blue].map(LottieNumber.clean)),
+            text: shown, font: "", size: LottieNumber.clean(layout?.fontSize ?? text.font.size),
+            color: [color.red, color.green, color.blue].map(LottieNumber.clean),
+            lineHeight: layout?.lineHeight ?? text.font.size * 1.2),
           t: Double(index)))
     }
-    // A text is written at its own size (players do not fit it inside the ring); not warned about,
-    // as every label would be: the renderer's label warnings say when a text needs the fit.
-    if text.shadow != nil { context.warnings.append("the shadow of '\(text.name)' is not written") }
-    // The layer's origin is the text's baseline centre, `baselineDrop` × size below its centre.
-    let drop = Self.baselineDrop * text.font.size
+    let used = font ?? Self.font(family: text.font.family ?? "sans-serif", bold: text.font.weight == .bold)
+    if !context.fonts.contains(used) { context.fonts.append(used) }
+    for index in keys.indices { keys[index].s.f = used.fName }
+    for key in keys {
+      for character in key.s.t where character != "\r" {
+        try context.addGlyph(character, of: text.font, as: used)
+      }
+    }
+    // The layer's origin is the first line's baseline at the text's centre.
     var ks = layerTransform(root)
     let rootAnchor = root.anchor
-    let anchors = frames.map { values -> [Double] in
-      let a = rootAnchor.value(in: values)
-      let p = text.position.value(in: values)
-      return [a.x - p.x, a.y - p.y - drop].map(LottieNumber.clean)
+    func anchors(offset: Point) -> LottieProperty {
+      Self.sampled(
+        frames.enumerated().map { index, values -> [Double] in
+          let a = rootAnchor.value(in: values)
+          let p = text.position.value(in: values)
+          return [a.x - p.x - offset.x, a.y - p.y - offset.y - baselines[index], 0].map(LottieNumber.clean)
+        })
     }
-    ks.a = Self.sampled(anchors.map { $0 + [0] })
-    ks.o = .number(100 * (colors.first?.alpha ?? 1))
+    ks.a = anchors(offset: Point(x: 0, y: 0))
+    ks.o = .number(LottieNumber.clean(100 * (colors.first?.alpha ?? 1)))
     var layer = LottieLayer(ind: 0, ty: 5, nm: text.name, ks: ks, ip: 0, op: Double(frameCount))
     layer.t = LottieTextData(keyframes: keys)
-    return layer
+    var layers: [LottieLayer] = []
+    if let shadow = text.shadow, shadow.color.alpha > 0 {
+      // Each halo stroke: a copy of the text filled and stroked in the halo's colour at the stroke's alpha.
+      let rgb = [shadow.color.red, shadow.color.green, shadow.color.blue].map(LottieNumber.clean)
+      for (index, stroke) in shadow.layers.enumerated() where stroke.alpha > 0 {
+        var copy = layer
+        copy.nm = "\(text.name) halo \(index + 1)"
+        copy.ks.a = anchors(offset: shadow.offset)
+        copy.ks.o = .number(LottieNumber.clean(100 * stroke.alpha))
+        copy.t = LottieTextData(
+          keyframes: keys.map { key in
+            var key = key
+            key.s.fc = rgb
+            key.s.sc = rgb
+            key.s.sw = LottieNumber.clean(stroke.width)
+            key.s.of = false
+            return key
+          })
+        layers.append(copy)
+      }
+    }
+    return layers + [layer]
   }
 
-  /// How far below a text's centre its baseline is, as a fraction of its size.
-  static let baselineDrop = 0.35
-
-  /// A font as Lottie lists it.
-  static func font(_ spec: FontSpec) -> LottieFont {
-    let family = spec.family ?? "DejaVu Sans"
-    let bold = spec.weight == .bold
+  /// A font as Lottie lists it: the family that drew the text, a PostScript-style name.
+  static func font(family: String, bold: Bool) -> LottieFont {
     let name = family.filter { $0 != " " } + (bold ? "-Bold" : "")
     return LottieFont(fName: name, fFamily: family, fStyle: bold ? "Bold" : "Regular", ascent: 75)
   }
@@ -338,7 +405,7 @@ package struct LottieWriter {
     case .sector, .sineRegion:
       return []
     case .path(let vectors):
-      return vectors.contours.map { .path(.path(bezier($0))) }
+      return vectors.contours.map { .path(.path(Self.bezier($0))) }
     case .union(let parts):
       return parts.flatMap { self.geometry($0, name: name, &context) }
     }
@@ -353,8 +420,7 @@ package struct LottieWriter {
     let from = expression(start)
     let to = expression(end)
     // The direction: counter-clockwise when the end is before the start at the first frame it differs.
-    let clockwise =
-      frames.first { from.value(in: $0) != to.value(in: $0) }.map { to.value(in: $0) > from.value(in: $0) } ?? true
+    let clockwise = sampler.clockwise(start, end)
     let sweep = NumberExpression.difference(to, from)
     let fraction = NumberExpression.product(
       .quotient(clockwise ? sweep : .product(.constant(-1), sweep), .constant(2 * .pi)), .constant(100))
@@ -375,10 +441,6 @@ package struct LottieWriter {
     let c = center.constantValue ?? sweep.center
     let r = radius.constantValue ?? 0
     let width = stroke.width.constantValue ?? 0
-    let gradient = ConicGradient(
-      centerX: sweep.center.x, centerY: sweep.center.y, start: sweep.start, end: sweep.end, from: sweep.from,
-      to: sweep.to)
-    let step = (sweep.end - sweep.start) / Double(Self.conicPieces)
     var items: [LottieShape] = []
     if stroke.cap == .round {
       for (angle, color) in [(sweep.end, sweep.to), (sweep.start, sweep.from)] {
@@ -386,11 +448,10 @@ package struct LottieWriter {
         items.append(.group("end", [.ellipse(x: x, y: y, width: width, height: width), .fill(color)]))
       }
     }
-    for index in (0..<Self.conicPieces).reversed() {
-      let from = sweep.start + step * Double(index)
-      let color = gradient.color(atAngle: from + step / 2) ?? sweep.to
-      let piece = LottiePaths.arc(centerX: c.x, centerY: c.y, radius: r, from: from, to: from + step)
-      items.append(.group("piece \(index + 1)", [.path(.path(piece)), .stroke(color, width: width, cap: .butt)]))
+    let pieces = CompositionSampler.conicPieces(sweep, center: c, radius: r, pieces: Self.conicPieces)
+    for (index, piece) in pieces.enumerated().reversed() {
+      items.append(
+        .group("piece \(index + 1)", [.path(.path(piece.path)), .stroke(piece.color, width: width, cap: .butt)]))
     }
     let turn = channel(rotation, scale: Self.degrees, period: 360)
     return .group(
@@ -404,17 +465,7 @@ package struct LottieWriter {
   static let conicPieces = 72
 
   private func sineRegion(_ shape: CompositionShape, _ wave: SineRegion, _ context: inout Context) -> LottieShape {
-    let k = 2 * Double.pi / max(wave.wavelength, 1e-9)
-    // Sideways: the crests move left by phase / k; upwards with the baseline.
-    let shift = channel(
-      .expression(.quotient(.product(.constant(-1), expression(wave.phase)), .constant(k))), period: wave.wavelength)
-    let rise = channel(wave.baseline)
-    let shifts = shift.keys.map(\.value)
-    let path = LottiePaths.sineRegion(
-      left: wave.left - (shifts.max() ?? 0) - wave.wavelength,
-      right: wave.right - (shifts.min() ?? 0) + wave.wavelength,
-      origin: wave.left, amplitude: wave.amplitude, wavelength: wave.wavelength,
-      bottom: wave.bottom - (rise.keys.map(\.value).min() ?? 0))
+    let (path, shift, rise) = sampler.sineMotion(wave)
     var paints: [LottieShape] = []
     if let fill = shape.fill {
       paints.append(self.fill(fill.paint, opacity: shape.opacity, name: shape.name, &context))
@@ -424,7 +475,7 @@ package struct LottieWriter {
     return .group(shape.name, [moved], transform: .translation(rise.property { [0, $0] }))
   }
 
-  private func bezier(_ contour: VectorPath.Contour) -> LottieBezier {
+  static func bezier(_ contour: VectorPath.Contour) -> LottieBezier {
     func clean(_ p: Point) -> [Double] { [p.x, p.y].map(LottieNumber.clean) }
     return LottieBezier(
       c: contour.closed, i: contour.vertices.map { clean($0.inTangent) },
@@ -459,16 +510,7 @@ package struct LottieWriter {
   private func color(_ paint: PaintSource, opacity: AnimatedNumber, name: String, _ context: inout Context)
     -> (LottieProperty, LottieProperty)
   {
-    let color: AnimatedColor
-    switch paint {
-    case .solid(let solid): color = solid
-    case .linearGradient(_, _, let stops), .radialGradient(_, _, _, let stops):
-      context.warnings.append("the gradient of '\(name)' is written as its first colour")
-      color = .constant(stops.first?.color ?? .clear)
-    case .conicGradient(let sweep, _):
-      context.warnings.append("the colour fade of '\(name)' is written as its head colour")
-      color = .constant(sweep.to)
-    }
+    let color = CompositionSampler.color(of: paint, name: name, warnings: &context.warnings)
     if let constant = color.constantValue {
       let alpha = channel(opacity, scale: 100 * constant.alpha).property()
       return (.vector([constant.red, constant.green, constant.blue, 1].map(LottieNumber.clean)), alpha)
@@ -477,7 +519,7 @@ package struct LottieWriter {
     let rgb = Self.sampled(samples.map { [$0.red, $0.green, $0.blue, 1].map(LottieNumber.clean) })
     let alphas = frames.enumerated().map { index, values in 100 * samples[index].alpha * opacity.value(in: values) }
     let alpha = LottieChannel(
-      track: nil, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, affine: { $0 },
+      track: nil, frameCount: frameCount, framesPerSecond: sampler.framesPerTimelineSecond, affine: { $0 },
       sample: { alphas[$0] })
     return (rgb, alpha.property())
   }
@@ -487,36 +529,11 @@ package struct LottieWriter {
   /// Degrees per radian.
   static let degrees = 180 / Double.pi
 
-  /// Output frames per second of the timeline.
-  private var framesPerTimelineSecond: Double {
-    composition.timeScale > 0 && composition.duration > 0 ? composition.frameRate / composition.timeScale : .infinity
-  }
+  private func expression(_ number: AnimatedNumber) -> NumberExpression { sampler.expression(number) }
 
-  private func expression(_ number: AnimatedNumber) -> NumberExpression {
-    switch number {
-    case .constant(let value): .constant(value)
-    case .expression(let expression): expression
-    }
-  }
-
-  /// A number as keyframes: the track's own keys when the number is an affine map of one track
-  /// (clamps and remainders checked frame by frame), else one key per frame.
+  /// A number as keyframes (`CompositionSampler.channel`).
   private func channel(_ number: AnimatedNumber, scale: Double = 1, period: Double? = nil) -> LottieChannel {
-    let e = expression(number)
-    var track: Track?
-    var affine: (Double) -> Double = { $0 * scale }
-    if let form = LinearForm(e), form.terms.count == 1, let (name, coefficient) = form.terms.first {
-      track = composition.timeline.last { $0.name == name }
-      affine = { (coefficient * $0 + form.constant) * scale }
-    }
-    var made = LottieChannel(
-      track: track, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, period: period, affine: affine,
-      sample: { e.value(in: frames[$0]) * scale })
-    // A number that steps (it rounds down) holds each frame's value until the next key.
-    if e.steps, track == nil || !made.isExact {
-      for index in made.keys.indices { made.keys[index].hold = true }
-    }
-    return made
+    sampler.channel(number, scale: scale, period: period)
   }
 
   /// A point as a Lottie vector: constant, one coordinate's keys, or one key per frame.
@@ -555,7 +572,7 @@ package struct LottieWriter {
       path = LottiePaths.circle(
         centerX: c.x, centerY: c.y, radius: radii.constantValue?.x ?? 0, start: 0, clockwise: true)
     case .path(let vectors) where vectors.contours.count == 1:
-      path = bezier(vectors.contours[0])
+      path = Self.bezier(vectors.contours[0])
     default:
       context.warnings.append("a mask of this shape is not written")
     }

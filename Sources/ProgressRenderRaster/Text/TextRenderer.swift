@@ -158,6 +158,103 @@ final class TextRenderer {
     return (box(ink), box(logical))
   }
 
+  /// How a text is broken into lines and where their baselines are.
+  struct Lines {
+    /// Each line's text, trailing spaces removed.
+    var texts: [String]
+    /// Each line's baseline, below the logical box's centre, in user units.
+    var baselines: [Double]
+  }
+
+  /// The lines of a text as `draw` lays them out.
+  /// - Throws: `RasterError` when Pango cannot create a layout.
+  func lines(of text: String, font: Font) throws(RasterError) -> Lines {
+    let layout = try layout(text, font)
+    let (_, logical) = Self.measure(layout)
+    let centre = logical.y + logical.height / 2
+    let bytes = Array(text.utf8)
+    var lines = Lines(texts: [], baselines: [])
+    guard let iter = pango_layout_get_iter(layout) else { return lines }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+      let start = min(max(Int(line.pointee.start_index), 0), bytes.count)
+      let end = min(start + max(Int(line.pointee.length), 0), bytes.count)
+      let string = String(decoding: bytes[start..<end], as: UTF8.self)
+      lines.texts.append(String(string.reversed().drop { $0 == " " || $0 == "\n" }.reversed()))
+      lines.baselines.append(Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) - centre)
+    } while pango_layout_iter_next_line(iter) != 0
+    return lines
+  }
+
+  /// The outline of a text laid out alone, its advance and the font that drew it.
+  struct Outline {
+    /// Path elements, the pen starting at the baseline's left end (y grows down).
+    var elements: [PathElement]
+    /// The logical width.
+    var advance: Double
+    /// The family of the font that drew its first glyph (after fontconfig's fallback).
+    var family: String
+    /// Whether that font is bold.
+    var bold: Bool
+  }
+
+  /// One element of a Cairo path.
+  enum PathElement: Equatable {
+    case move(Double, Double)
+    case line(Double, Double)
+    case curve(Double, Double, Double, Double, Double, Double)
+    case close
+  }
+
+  /// The glyph outlines of a text laid out alone (`pango_cairo_layout_path`, `cairo_copy_path`).
+  /// - Throws: `RasterError` when Pango or Cairo cannot lay it out.
+  func outline(of text: String, font: Font) throws(RasterError) -> Outline {
+    let layout = try layout(text, font)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else {
+      throw RasterError.pango(what: "a surface for outlines")
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { throw RasterError.pango(what: "a context for outlines") }
+    defer { cairo_destroy(cr) }
+    pango_cairo_update_context(cr, context)
+    let (_, logical) = Self.measure(layout)
+    let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+    cairo_move_to(cr, -logical.x, -baseline)
+    pango_cairo_layout_path(cr, layout)
+    var elements: [PathElement] = []
+    if let path = cairo_copy_path(cr) {
+      defer { cairo_path_destroy(path) }
+      var index = 0
+      let count = Int(path.pointee.num_data)
+      while index < count {
+        let header = path.pointee.data[index].header
+        let point = { (k: Int) in (path.pointee.data[index + k].point.x, path.pointee.data[index + k].point.y) }
+        switch header.type {
+        case CAIRO_PATH_MOVE_TO: elements.append(.move(point(1).0, point(1).1))
+        case CAIRO_PATH_LINE_TO: elements.append(.line(point(1).0, point(1).1))
+        case CAIRO_PATH_CURVE_TO:
+          elements.append(.curve(point(1).0, point(1).1, point(2).0, point(2).1, point(3).0, point(3).1))
+        default: elements.append(.close)
+        }
+        index += max(Int(header.length), 1)
+      }
+    }
+    var family = font.family ?? "sans-serif"
+    var bold = font.bold
+    if let iter = pango_layout_get_iter(layout) {
+      if let run = pango_layout_iter_get_run_readonly(iter), let used = run.pointee.item.pointee.analysis.font,
+        let description = pango_font_describe(used)
+      {
+        if let name = pango_font_description_get_family(description) { family = String(cString: name) }
+        bold = pango_font_description_get_weight(description).rawValue >= PANGO_WEIGHT_SEMIBOLD.rawValue
+        pango_font_description_free(description)
+      }
+      pango_layout_iter_free(iter)
+    }
+    return Outline(elements: elements, advance: logical.width, family: family, bold: bold)
+  }
+
   /// Draws a text centred on a point of the canvas's user space.
   /// - Parameters:
   ///   - text: the text (lines wrapped at `font.wrapWidth`, if any); empty draws nothing.

@@ -1,0 +1,611 @@
+import Foundation
+import ProgressRenderCore
+import ProgressRenderRaster
+import ProgressRenderSupport
+
+/// Writes a composition as one self-contained animated SVG: the scene as SVG elements, animated by
+/// CSS `@keyframes` (`SVGStyleSheet`), which plays in an `<img>`, in every browser.
+///
+/// Every animated number keeps its track's keys where it is an affine map of one track (easings as
+/// `cubic-bezier()` or `steps()`, holds as `steps(1, end)`), else one key per frame, exactly as the
+/// Lottie writer keys it (`CompositionSampler`). CSS is used for every property, SMIL for none: CSS
+/// animates transforms (rotation, scale, translation: one nested `<g>` each, since a CSS `transform`
+/// replaces the element's own), opacity, colour (`fill`, `stroke`) and dashes (`stroke-dasharray`),
+/// which is all a composition animates; and CSS alone honours `prefers-reduced-motion`.
+///
+/// Geometry: ellipses, rectangles and paths as themselves; an arc as a circle of `pathLength` 100
+/// whose dash is the sweep in percent, turned to the start; a sector as a stroke as wide as its radius
+/// on a circle of half its radius, dashed; a sine region as one static path moved by its phase and
+/// baseline; a conic-gradient stroke as pieces in the gradient's colour at their middle. Masks that
+/// add are clip paths. Pictures (shapes with `smoothEdges`) and images are PNG data URIs. Texts are the
+/// glyph outlines of the font the renderer used (`TextOutliner`), each glyph one `<path>` in `<defs>`,
+/// each string shown one `<g>` of `<use>`s, shown in time by a stepped opacity; a halo is the same
+/// string stroked under it. What SVG cannot hold here is written as close as it can be and named in
+/// `warnings`.
+package struct SVGWriter {
+  /// What is written.
+  public let composition: Composition
+  /// The `<title>`: what a screen reader says.
+  public let title: String
+  /// Plays of the animation (the GIF's loop count); `nil` or 0 for endless.
+  public let loopCount: Int?
+  private let sampler: CompositionSampler
+
+  /// Prepares a writer.
+  /// - Complexity: O(frames × tracks).
+  public init(composition: Composition, title: String, loopCount: Int?) {
+    self.composition = composition
+    self.title = title
+    self.loopCount = loopCount
+    sampler = CompositionSampler(composition)
+  }
+
+  /// The most bytes an SVG may have.
+  public static let maxFileBytes = 64 << 20
+
+  /// The file and what it could not hold exactly.
+  /// - Returns: the bytes (UTF-8, a final newline) and one warning per approximated part, naming it.
+  /// - Throws: `RasterError` when a picture or a text cannot be made; `FormatError.tooLarge` past
+  ///   `maxFileBytes`.
+  public func document() throws -> (bytes: [UInt8], warnings: [String]) {
+    var out = Output(
+      sheet: SVGStyleSheet(
+        frameCount: sampler.frameCount, frameRate: composition.frameRate, loopCount: loopCount))
+    let (w, h) = (SVGNumber.text(composition.width), SVGNumber.text(composition.height))
+    var body = ""
+    if composition.background.alpha > 0 {
+      body += "<rect width=\"\(w)\" height=\"\(h)\"\(paint("fill", composition.background))/>"
+    }
+    for node in composition.nodes { body += try self.node(node, &out) }
+    var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
+    text += " role=\"img\"><title>\(Self.escaped(title))</title>"
+    if !out.sheet.isEmpty { text += "<style>" + out.sheet.text + "</style>" }
+    if !out.defs.isEmpty { text += "<defs>" + out.defs + "</defs>" }
+    text += body + "</svg>\n"
+    let bytes = Array(text.utf8)
+    guard bytes.count <= Self.maxFileBytes else {
+      throw FormatError.tooLarge(what: "the SVG is \(bytes.count) bytes", limit: Self.maxFileBytes)
+    }
+    return (bytes, out.warnings)
+  }
+
+  /// What the elements collect on the way.
+  private struct Output {
+    var sheet: SVGStyleSheet
+    var defs = ""
+    var ids = 0
+    var warnings: [String] = []
+    var glyphs: [String: String] = [:]
+    var outliner: TextOutliner?
+
+    mutating func id(_ prefix: String) -> String {
+      ids += 1
+      return prefix + String(ids - 1)
+    }
+  }
+
+  // MARK: Nodes
+
+  private func node(_ node: CompositionNode, _ out: inout Output) throws -> String {
+    switch node {
+    case .group(let group):
+      // A group that holds pictures itself is painted once (a group above it is written as a group).
+      if group.children.contains(where: { if case .shape(let shape) = $0 { shape.smoothEdges } else { false } }) {
+        let image = try CompositionPicture.image(of: group, in: composition)
+        return clipped(group.masks, name: group.name, image: self.image(image), &out)
+      }
+      var inner = ""
+      for child in group.children { inner += try self.node(child, &out) }
+      inner = clipped(group.masks, name: group.name, inner, &out)
+      if group.opacity != .constant(1) { inner = "<g\(opacity(group.opacity, &out))>" + inner + "</g>" }
+      return transformed(group.transform, inner, &out)
+    case .shape(let shape):
+      return shapeElement(shape, &out)
+    case .text(let text):
+      return try textElement(text, &out)
+    case .image(let image):
+      return self.image(image)
+    }
+  }
+
+  private func image(_ image: CompositionImage) -> String {
+    guard let png = try? PNGCodec.encode(image.bitmap) else { return "" }
+    return "<image x=\"\(SVGNumber.text(image.x))\" y=\"\(SVGNumber.text(image.y))\" width=\""
+      + SVGNumber.text(image.width) + "\" height=\"\(SVGNumber.text(image.height))\""
+      + " preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>"
+  }
+
+  /// Content inside a clip path of the masks that add (other masks warn and are left out).
+  private func clipped(_ masks: [NodeMask], name: String, _ content: String, _ out: inout Output) -> String {
+    guard !masks.isEmpty else { return content }
+    var shapes = ""
+    for mask in masks {
+      guard mask.mode == .add, !mask.inverted, let shape = staticGeometry(mask.geometry) else {
+        out.warnings.append("a mask of '\(name)' is not written")
+        continue
+      }
+      shapes += shape
+    }
+    guard !shapes.isEmpty else { return content }
+    let id = out.id("c")
+    out.defs += "<clipPath id=\"\(id)\">\(shapes)</clipPath>"
+    return "<g clip-path=\"url(#\(id))\">" + content + "</g>"
+  }
+
+  private func clipped(_ masks: [NodeMask], name: String, image: String, _ out: inout Output) -> String {
+    clipped(masks, name: name, image, &out)
+  }
+
+  // MARK: Transforms
+
+  /// Content under a transform: constant parts as `transform` attributes, each animated part its own `<g>`.
+  private func transformed(_ t: NodeTransform, _ content: String, _ out: inout Output) -> String {
+    if t.skew != .constant(0) || t.skewAxis != .constant(0) {
+      out.warnings.append("a skew is not written")
+    }
+    // Outside in: position, rotation, scale, anchor.
+    var parts: [(fixed: String?, animated: String?)] = []
+    parts += point(t.position, neutral: 0, &out) {
+      "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
+    } fixed: { p in
+      p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
+    }
+    if let angle = t.rotation.constantValue {
+      parts.append((angle == 0 ? "" : "rotate(\(SVGNumber.text(angle * 180 / .pi, places: 3)))", nil))
+    } else {
+      let turn = sampler.channel(t.rotation, scale: 180 / .pi, period: 360)
+      let keys = turn.keys
+      if turn.isConstant {
+        parts.append((keys[0].value == 0 ? "" : "rotate(\(SVGNumber.text(keys[0].value, places: 3)))", nil))
+      } else {
+        parts.append(
+          (nil, out.sheet.animation(keys, tolerance: 0.02) { "transform:rotate(\(SVGNumber.text($0, places: 2))deg)" }))
+      }
+    }
+    parts += point(t.scale, neutral: 1, &out) {
+      "transform:scale(\(SVGNumber.text($0, places: 4)),\(SVGNumber.text($1, places: 4)))"
+    } fixed: { s in
+      s == Point(x: 1, y: 1) ? "" : "scale(\(SVGNumber.text(s.x, places: 4)) \(SVGNumber.text(s.y, places: 4)))"
+    }
+    let anchor = t.anchor.constantValue ?? t.anchor.value(in: sampler.frames[0])
+    if t.anchor.constantValue == nil { out.warnings.append("a moving anchor is written at its first place") }
+    parts.append(
+      (
+        anchor == Point(x: 0, y: 0)
+          ? "" : "translate(\(SVGNumber.text(-anchor.x, places: 3)) \(SVGNumber.text(-anchor.y, places: 3)))", nil
+      ))
+    var result = content
+    var pending: [String] = []
+    func flush() {
+      let joined = pending.filter { !$0.isEmpty }.reversed().joined(separator: " ")
+      if !joined.isEmpty { result = "<g transform=\"\(joined)\">" + result + "</g>" }
+      pending = []
+    }
+    for part in parts.reversed() {
+      if let fixed = part.fixed {
+        pending.append(fixed)
+      } else if let name = part.animated {
+        flush()
+        result = "<g\(out.sheet.attributes([name]))>" + result + "</g>"
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// A point as a fixed transform or the names of its animations (`css` writes a frame's value): one
+  /// animation of both coordinates when they follow one channel, else one per coordinate (the other
+  /// at `neutral`), each sampled per frame with the keys a straight line covers dropped.
+  private func point(
+    _ p: AnimatedPoint, neutral: Double, _ out: inout Output, _ css: (Double, Double) -> String,
+    fixed: (Point) -> String
+  ) -> [(fixed: String?, animated: String?)] {
+    if let constant = p.constantValue { return [(fixed(constant), nil)] }
+    if case .separate(let x, let y) = p {
+      let (cx, cy) = (sampler.channel(x), sampler.channel(y))
+      if cx.isConstant, cy.isConstant { return [(fixed(Point(x: cx.keys[0].value, y: cy.keys[0].value)), nil)] }
+      if x == y { return [(nil, out.sheet.animation(cx.keys, tolerance: 0.002) { css($0, $0) })] }
+      if cy.isConstant {
+        let fy = cy.keys[0].value
+        return [(nil, out.sheet.animation(cx.keys, tolerance: 0.002) { css($0, fy) })]
+      }
+      if cx.isConstant {
+        let fx = cx.keys[0].value
+        return [(nil, out.sheet.animation(cy.keys, tolerance: 0.002) { css(fx, $0) })]
+      }
+    }
+    let values = sampler.frames.map { p.value(in: $0) }
+    func keys(_ coordinate: (Point) -> Double) -> [LottieChannel.Key] {
+      values.enumerated().map { LottieChannel.Key(frame: Double($0), value: coordinate($1), easing: nil, hold: false) }
+    }
+    return [
+      (nil, out.sheet.animation(keys(\.x), tolerance: 0.02) { css($0, neutral) }),
+      (nil, out.sheet.animation(keys(\.y), tolerance: 0.02) { css(neutral, $0) }),
+    ]
+  }
+
+  private func opacity(_ number: AnimatedNumber, _ out: inout Output) -> String {
+    if let constant = number.constantValue {
+      return constant == 1 ? "" : " opacity=\"\(SVGNumber.text(constant, places: 4))\""
+    }
+    let channel = sampler.channel(number)
+    if channel.isConstant {
+      let value = channel.keys[0].value
+      return value == 1 ? "" : " opacity=\"\(SVGNumber.text(value, places: 4))\""
+    }
+    let name = out.sheet.animation(channel.keys, tolerance: 0.002) {
+      "opacity:\(SVGNumber.text($0, places: 4))"
+    }
+    return out.sheet.attributes([name])
+  }
+
+  // MARK: Shapes
+
+  private func shapeElement(_ shape: CompositionShape, _ out: inout Output) -> String {
+    let alpha = opacity(shape.opacity, &out)
+    switch shape.geometry {
+    case .arc(let center, let radius, let start, let end):
+      guard let stroke = shape.stroke else { return "" }
+      if case .conicGradient(let sweep, let rotation) = stroke.paint {
+        return conicArc(shape, center, radius, stroke, sweep, rotation, &out)
+      }
+      let width = stroke.width.constantValue ?? stroke.width.value(in: sampler.frames[0])
+      return arc(
+        center, radius: radius.constantValue ?? 0, start, end, width: width, cap: stroke.cap,
+        paint: self.paint("stroke", stroke.paint, name: shape.name, &out), alpha, &out)
+    case .sector(let center, let radius, let start, let end):
+      guard let fill = shape.fill else { return "" }
+      let r = radius.constantValue ?? 0
+      return arc(
+        center, radius: r / 2, start, end, width: r, cap: .butt,
+        paint: self.paint("stroke", fill.paint, name: shape.name, &out), alpha, &out)
+    case .sineRegion(let wave):
+      return sineRegion(shape, wave, alpha, &out)
+    case .ellipse(let center, let radii) where center.constantValue == nil || radii.constantValue == nil:
+      // A moving or growing ellipse: an ellipse at the origin moved to its centre, or a unit circle
+      // scaled by its radii there.
+      var attributes = shape.fill.map { self.paint("fill", $0.paint, name: shape.name, &out) } ?? " fill=\"none\""
+      if let stroke = shape.stroke {
+        if radii.constantValue == nil { out.warnings.append("the stroke of '\(shape.name)' grows with its outline") }
+        attributes += strokeAttributes(stroke, name: shape.name, &out)
+      }
+      let fixed = radii.constantValue
+      let outline =
+        fixed.map { staticGeometry(.ellipse(center: .zero, radii: .constant($0.x, $0.y)), open: true) ?? "" }
+        ?? "<circle r=\"1\""
+      let circle = outline + Self.mergedStyles(attributes) + "/>"
+      let scaled = transformed(
+        NodeTransform(position: center, scale: fixed == nil ? radii : .one), circle, &out)
+      return Self.wrapped(scaled, alpha)
+    default:
+      guard let element = staticGeometry(shape.geometry, open: true) else {
+        out.warnings.append("the moving outline of '\(shape.name)' is written at its first place")
+        return ""
+      }
+      var attributes = ""
+      attributes += shape.fill.map { self.paint("fill", $0.paint, name: shape.name, &out) } ?? " fill=\"none\""
+      if let stroke = shape.stroke { attributes += strokeAttributes(stroke, name: shape.name, &out) }
+      if shape.fill?.rule == .evenOdd { attributes += " fill-rule=\"evenodd\"" }
+      return Self.wrapped(element + Self.mergedStyles(attributes) + "/>", alpha)
+    }
+  }
+
+  /// An element for a fixed outline (`open`: without its closing `/>`), or `nil` for a moving one.
+  private func staticGeometry(_ geometry: ShapeGeometry, open: Bool = false) -> String? {
+    let end = open ? "" : "/>"
+    switch geometry {
+    case .ellipse(let center, let radii):
+      guard let c = center.constantValue, let r = radii.constantValue else { return nil }
+      let place = "cx=\"\(SVGNumber.text(c.x))\" cy=\"\(SVGNumber.text(c.y))\""
+      if r.x == r.y { return "<circle \(place) r=\"\(SVGNumber.text(r.x))\"" + end }
+      return "<ellipse \(place) rx=\"\(SVGNumber.text(r.x))\" ry=\"\(SVGNumber.text(r.y))\"" + end
+    case .rectangle(let center, let size, let corner):
+      guard let c = center.constantValue, let s = size.constantValue, let r = corner.constantValue else { return nil }
+      return "<rect x=\"\(SVGNumber.text(c.x - s.x / 2))\" y=\"\(SVGNumber.text(c.y - s.y / 2))\" width=\""
+        + "\(SVGNumber.text(s.x))\" height=\"\(SVGNumber.text(s.y))\"" + (r > 0 ? " rx=\"\(SVGNumber.text(r))\"" : "")
+        + end
+    case .path(let path):
+      return "<path d=\"\(Self.pathData(path))\"" + end
+    case .union(let parts):
+      var d = ""
+      for part in parts {
+        guard case .path(let path) = part else { return nil }
+        d += Self.pathData(path)
+      }
+      return "<path d=\"\(d)\"" + end
+    case .arc, .sector, .sineRegion:
+      return nil
+    }
+  }
+
+  /// An arc: a circle of `pathLength` 100 about its centre, its dash the sweep in percent, turned to the start.
+  private func arc(
+    _ center: AnimatedPoint, radius: Double, _ start: AnimatedNumber, _ end: AnimatedNumber, width: Double,
+    cap: LineCap, paint: String, _ alpha: String, _ out: inout Output
+  ) -> String {
+    let c = center.constantValue ?? center.value(in: sampler.frames[0])
+    let clockwise = sampler.clockwise(start, end)
+    let from = sampler.expression(start)
+    let sweep = NumberExpression.difference(sampler.expression(end), from)
+    let fraction = NumberExpression.product(
+      .quotient(clockwise ? sweep : .product(.constant(-1), sweep), .constant(2 * .pi)), .constant(100))
+    let dash = sampler.channel(.expression(.clamped(fraction, lower: 0, upper: 100)))
+    var attributes = paint + " stroke-width=\"\(SVGNumber.text(width))\"" + Self.capAttribute(cap)
+    if dash.isConstant {
+      attributes += " stroke-dasharray=\"\(SVGNumber.text(dash.keys[0].value, places: 3)) 100\""
+    } else {
+      let name = out.sheet.animation(dash.keys, tolerance: 0.01) {
+        "stroke-dasharray:\(SVGNumber.text($0, places: 2)) 100"
+      }
+      attributes += out.sheet.attributes([name])
+    }
+    var circle = "<circle r=\"\(SVGNumber.text(radius))\" pathLength=\"100\" fill=\"none\""
+    circle += Self.mergedStyles(attributes) + "/>"
+    if !clockwise { circle = "<g transform=\"scale(1 -1)\">" + circle + "</g>" }
+    let turn = sampler.channel(start, scale: clockwise ? 180 / .pi : -180 / .pi, period: 360)
+    let place = "translate(\(SVGNumber.text(c.x)) \(SVGNumber.text(c.y)))"
+    if turn.isConstant {
+      let angle = turn.keys[0].value * (clockwise ? 1 : -1)
+      return "<g transform=\"\(place) rotate(\(SVGNumber.text(angle, places: 3)))\"\(alpha)>" + circle + "</g>"
+    }
+    let name = out.sheet.animation(turn.keys, tolerance: 0.02) {
+      "transform:rotate(\(SVGNumber.text(clockwise ? $0 : -$0, places: 3))deg)"
+    }
+    return "<g transform=\"\(place)\"\(alpha)><g\(out.sheet.attributes([name]))>" + circle + "</g></g>"
+  }
+
+  /// A stroke in a conic gradient: pieces in the gradient's colour at their middle, round ends as discs.
+  private func conicArc(
+    _ shape: CompositionShape, _ center: AnimatedPoint, _ radius: AnimatedNumber, _ stroke: ShapeStroke,
+    _ sweep: ConicSweep, _ rotation: AnimatedNumber, _ out: inout Output
+  ) -> String {
+    let c = center.constantValue ?? sweep.center
+    let r = radius.constantValue ?? 0
+    let width = stroke.width.constantValue ?? 0
+    var items = ""
+    for piece in CompositionSampler.conicPieces(sweep, center: c, radius: r, pieces: LottieWriter.conicPieces) {
+      items +=
+        "<path d=\"\(Self.pathData(piece.path))\" fill=\"none\"\(paint("stroke", piece.color))"
+        + " stroke-width=\"\(SVGNumber.text(width))\"/>"
+    }
+    if stroke.cap == .round {
+      for (angle, color) in [(sweep.start, sweep.from), (sweep.end, sweep.to)] {
+        items +=
+          "<circle cx=\"\(SVGNumber.text(c.x + r * cos(angle)))\" cy=\"\(SVGNumber.text(c.y + r * sin(angle)))\""
+          + " r=\"\(SVGNumber.text(width / 2))\"\(paint("fill", color))/>"
+      }
+    }
+    let turn = NodeTransform.rotating(rotation, aboutX: sweep.center.x, y: sweep.center.y)
+    return "<g\(opacity(shape.opacity, &out))>" + transformed(turn, items, &out) + "</g>"
+  }
+
+  private func sineRegion(_ shape: CompositionShape, _ wave: SineRegion, _ alpha: String, _ out: inout Output)
+    -> String
+  {
+    let (path, shift, rise) = sampler.sineMotion(wave)
+    let fill = shape.fill.map { paint("fill", $0.paint, name: shape.name, &out) } ?? ""
+    var element = Self.wrapped("<path d=\"\(Self.pathData(path))\"\(fill)/>", alpha)
+    let x = out.sheet.animation(shift.keys, tolerance: 0.01) {
+      "transform:translateX(\(SVGNumber.text($0, places: 3))px)"
+    }
+    element = "<g\(out.sheet.attributes([x]))>" + element + "</g>"
+    let y = out.sheet.animation(rise.keys, tolerance: 0.01) {
+      "transform:translateY(\(SVGNumber.text($0, places: 3))px)"
+    }
+    return "<g\(out.sheet.attributes([y]))>" + element + "</g>"
+  }
+
+  // MARK: Paints
+
+  private func paint(_ property: String, _ color: RGBAColor) -> String {
+    var text = " \(property)=\"\(Self.hex(color))\""
+    if color.alpha < 1 { text += " \(property)-opacity=\"\(SVGNumber.text(color.alpha, places: 4))\"" }
+    return text
+  }
+
+  /// A `fill` or `stroke` of a paint: a colour, animated when it changes (gradients as their first colour, warned).
+  private func paint(_ property: String, _ source: PaintSource, name: String, _ out: inout Output) -> String {
+    let color = CompositionSampler.color(of: source, name: name, warnings: &out.warnings)
+    if let constant = color.constantValue { return paint(property, constant) }
+    let steps = sampler.frames.map { values -> String in
+      let c = color.value(in: values)
+      return "\(property):\(Self.hex(c));\(property)-opacity:\(SVGNumber.text(c.alpha, places: 4))"
+    }
+    // Colours fade linearly from frame to frame.
+    let keys = steps.indices.filter { index in
+      index == 0 || index == steps.count - 1 || steps[index] != steps[index - 1] || steps[index] != steps[index + 1]
+    }.map { LottieChannel.Key(frame: Double($0), value: Double($0), easing: nil, hold: false) }
+    let name = out.sheet.animation(keys) { steps[min(Int($0), steps.count - 1)] }
+    return out.sheet.attributes([name])
+  }
+
+  private func strokeAttributes(_ stroke: ShapeStroke, name: String, _ out: inout Output) -> String {
+    var text = paint("stroke", stroke.paint, name: name, &out)
+    text +=
+      " stroke-width=\"\(SVGNumber.text(stroke.width.constantValue ?? stroke.width.value(in: sampler.frames[0])))\""
+    text += Self.capAttribute(stroke.cap)
+    switch stroke.join {
+    case .round: text += " stroke-linejoin=\"round\""
+    case .bevel: text += " stroke-linejoin=\"bevel\""
+    case .miter: if stroke.miterLimit != 4 { text += " stroke-miterlimit=\"\(SVGNumber.text(stroke.miterLimit))\"" }
+    }
+    if !stroke.dashes.isEmpty {
+      text += " stroke-dasharray=\"\(stroke.dashes.map { SVGNumber.text($0) }.joined(separator: " "))\""
+      if stroke.dashOffset != 0 { text += " stroke-dashoffset=\"\(SVGNumber.text(stroke.dashOffset))\"" }
+    }
+    return text
+  }
+
+  /// An element inside a `<g>` with `attributes` (none: the element itself).
+  static func wrapped(_ element: String, _ attributes: String) -> String {
+    attributes.isEmpty ? element : "<g\(attributes)>" + element + "</g>"
+  }
+
+  /// Attributes with their ` style="animation-name:…"` parts joined into one (class `s` kept when
+  /// every part had it).
+  static func mergedStyles(_ attributes: String) -> String {
+    let marker = " style=\"animation-name:"
+    let stepping = " class=\"s\""
+    let classes = attributes.components(separatedBy: stepping).count - 1
+    var rest = attributes.replacingOccurrences(of: stepping, with: "")
+    var names: [String] = []
+    var kept = ""
+    while let range = rest.range(of: marker) {
+      kept += rest[..<range.lowerBound]
+      let after = rest[range.upperBound...]
+      guard let close = after.firstIndex(of: "\"") else { break }
+      names.append(String(after[..<close]))
+      rest = String(after[after.index(after: close)...])
+    }
+    kept += rest
+    guard !names.isEmpty else { return kept }
+    return kept + (classes == names.count ? stepping : "") + marker + names.joined(separator: ",") + "\""
+  }
+
+  static func capAttribute(_ cap: LineCap) -> String {
+    switch cap {
+    case .round: " stroke-linecap=\"round\""
+    case .square: " stroke-linecap=\"square\""
+    default: ""
+    }
+  }
+
+  static func hex(_ color: RGBAColor) -> String {
+    let bytes = [color.red, color.green, color.blue].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
+    let digits = Array("0123456789abcdef")
+    var text = "#"
+    for byte in bytes { text += String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)]) }
+    return text
+  }
+
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  // MARK: Paths
+
+  /// SVG path data of contours.
+  static func pathData(_ path: VectorPath, places: Int = 2) -> String {
+    var d = ""
+    func n(_ p: Point) -> String { SVGNumber.text(p.x, places: places) + " " + SVGNumber.text(p.y, places: places) }
+    for contour in path.contours {
+      guard let first = contour.vertices.first else { continue }
+      d += "M" + n(first.point)
+      let count = contour.vertices.count
+      for index in 1..<(contour.closed ? count + 1 : count) where count > 1 || contour.closed {
+        let a = contour.vertices[index - 1]
+        let b = contour.vertices[index % count]
+        if a.outTangent == Point(x: 0, y: 0), b.inTangent == Point(x: 0, y: 0) {
+          d += "L" + n(b.point)
+        } else {
+          let c1 = Point(x: a.point.x + a.outTangent.x, y: a.point.y + a.outTangent.y)
+          let c2 = Point(x: b.point.x + b.inTangent.x, y: b.point.y + b.inTangent.y)
+          d += "C" + n(c1) + " " + n(c2) + " " + n(b.point)
+        }
+      }
+      if contour.closed { d += "Z" }
+    }
+    return d
+  }
+
+  /// SVG path data of a Lottie Bézier.
+  static func pathData(_ bezier: LottieBezier) -> String {
+    let vertices = bezier.v.indices.map { index in
+      VectorPath.Vertex(
+        Point(x: bezier.v[index][0], y: bezier.v[index][1]),
+        inTangent: Point(x: bezier.i[index][0], y: bezier.i[index][1]),
+        outTangent: Point(x: bezier.o[index][0], y: bezier.o[index][1]))
+    }
+    return pathData(VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: bezier.c)]))
+  }
+
+  // MARK: Text
+
+  /// A text: each string it shows laid out as the frames lay it out, its glyphs `<use>`d from `<defs>`,
+  /// shown while it is the text's string; halo strokes first.
+  private func textElement(_ text: CompositionText, _ out: inout Output) throws -> String {
+    if out.outliner == nil { out.outliner = try TextOutliner() }
+    guard let outliner = out.outliner else { return "" }
+    // The frames each string shows at.
+    var shown: [String: [Int]] = [:]
+    var order: [String] = []
+    for (index, values) in sampler.frames.enumerated() {
+      guard let string = text.content.string(in: values), !string.isEmpty else { continue }
+      if shown[string] == nil { order.append(string) }
+      shown[string, default: []].append(index)
+    }
+    // Strings of one size share a scaled group; each string is shown while it is the text's.
+    var body = ""
+    var group: (scale: String, content: String)?
+    func close() {
+      if let open = group { body += "<g transform=\"scale(\(open.scale))\">" + open.content + "</g>" }
+      group = nil
+    }
+    let halo = text.shadow.map { shadow in (shadow, shadow.layers.filter { $0.alpha > 0 }) }
+    for string in order {
+      guard let layout = try outliner.layout(string, of: text) else { continue }
+      let run = try glyphRun(layout, font: text.font, outliner, &out)
+      guard !run.isEmpty else { continue }
+      let frames = shown[string] ?? []
+      let switching =
+        frames.count == sampler.frameCount ? "" : " class=\"t\" style=\"animation-name:\(out.sheet.shown(frames))\""
+      let scale = SVGNumber.text(layout.fontSize / GlyphOutline.size, places: 5)
+      var content: String
+      if let (shadow, layers) = halo, shadow.color.alpha > 0, !layers.isEmpty {
+        let id = out.id("s")
+        out.defs += "<g id=\"\(id)\">\(run)</g>"
+        let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
+        let offset = "translate(\(SVGNumber.text(shadow.offset.x * unit)) \(SVGNumber.text(shadow.offset.y * unit)))"
+        content = ""
+        for layer in layers {
+          var color = shadow.color
+          color.alpha = layer.alpha
+          content += "<use href=\"#\(id)\" transform=\"\(offset)\" fill=\"none\"\(paint("stroke", color))"
+          content += " stroke-width=\"\(SVGNumber.text(layer.width * unit))\" stroke-linejoin=\"round\"\(switching)/>"
+        }
+        content += "<use href=\"#\(id)\"\(switching)/>"
+      } else {
+        content = "<g\(switching)>" + run + "</g>"
+      }
+      if group?.scale != scale { close() }
+      group = (scale, (group?.content ?? "") + content)
+    }
+    close()
+    let fill = paint("fill", .solid(text.color), name: text.name, &out)
+    let place = text.position.constantValue.map {
+      "translate(\(SVGNumber.text($0.x, places: 3)) \(SVGNumber.text($0.y, places: 3)))"
+    }
+    if let place { return "<g transform=\"\(place)\"\(fill)>" + body + "</g>" }
+    let moving = transformed(NodeTransform(position: text.position), body, &out)
+    return "<g\(fill)>" + moving + "</g>"
+  }
+
+  /// The `<use>`s of a laid-out string's glyphs at size 100, lines centred on 0, the first baseline where the layout puts it.
+  private func glyphRun(_ layout: LaidOutText, font: FontSpec, _ outliner: TextOutliner, _ out: inout Output) throws
+    -> String
+  {
+    let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
+    var run = ""
+    for (line, baseline) in zip(layout.lines, layout.baselines) {
+      let glyphs = try line.map { try outliner.glyph($0, font: font) }
+      var x = -glyphs.reduce(0) { $0 + $1.advance } / 2
+      let y = SVGNumber.text(baseline * unit)
+      for glyph in glyphs {
+        defer { x += glyph.advance }
+        guard !glyph.path.contours.isEmpty else { continue }
+        let key = glyph.character + "\u{0}" + glyph.family + (glyph.bold ? "b" : "")
+        let id: String
+        if let kept = out.glyphs[key] {
+          id = kept
+        } else {
+          id = out.id("g")
+          out.glyphs[key] = id
+          out.defs += "<path id=\"\(id)\" d=\"\(Self.pathData(glyph.path, places: 1))\"/>"
+        }
+        run += "<use href=\"#\(id)\" x=\"\(SVGNumber.text(x, places: 1))\"" + (y == "0" ? "" : " y=\"\(y)\"") + "/>"
+      }
+    }
+    return run
+  }
+}

@@ -1,0 +1,110 @@
+import ProgressRenderCore
+import ProgressRenderRaster
+
+/// A composition's timeline at every output frame, and its numbers as keyframes: what the vector
+/// writers (Lottie, SVG) share. Frame i of the output is frame i of the written animation.
+struct CompositionSampler {
+  /// The scene.
+  let composition: Composition
+  /// The values of the timeline at each output frame.
+  let frames: [TrackValues]
+  /// Frames of the output (at least 1).
+  let frameCount: Int
+
+  /// Samples a composition.
+  /// - Complexity: O(frames × tracks).
+  init(_ composition: Composition) {
+    self.composition = composition
+    frameCount = max(composition.frameCount, 1)
+    let timeline = Timeline(tracks: composition.timeline)
+    frames = (0..<frameCount).map { composition.values(at: composition.time(ofFrame: $0), in: timeline) }
+  }
+
+  /// Output frames per second of the timeline.
+  var framesPerTimelineSecond: Double {
+    composition.timeScale > 0 && composition.duration > 0 ? composition.frameRate / composition.timeScale : .infinity
+  }
+
+  /// A number as an expression.
+  func expression(_ number: AnimatedNumber) -> NumberExpression {
+    switch number {
+    case .constant(let value): .constant(value)
+    case .expression(let expression): expression
+    }
+  }
+
+  /// A number as keyframes: the track's own keys when the number is an affine map of one track
+  /// (clamps and remainders checked frame by frame), else one key per frame.
+  func channel(_ number: AnimatedNumber, scale: Double = 1, period: Double? = nil) -> LottieChannel {
+    let e = expression(number)
+    var track: Track?
+    var affine: (Double) -> Double = { $0 * scale }
+    if let form = LinearForm(e), form.terms.count == 1, let (name, coefficient) = form.terms.first {
+      track = composition.timeline.last { $0.name == name }
+      affine = { (coefficient * $0 + form.constant) * scale }
+    }
+    let frames = self.frames
+    var made = LottieChannel(
+      track: track, frameCount: frameCount, framesPerSecond: framesPerTimelineSecond, period: period, affine: affine,
+      sample: { e.value(in: frames[$0]) * scale })
+    // A number that steps (it rounds down) holds each frame's value until the next key.
+    if e.steps, track == nil || !made.isExact {
+      for index in made.keys.indices { made.keys[index].hold = true }
+    }
+    return made
+  }
+
+  /// Whether an arc drawn from `start` to `end` turns clockwise: the end after the start at the first
+  /// frame they differ.
+  func clockwise(_ start: AnimatedNumber, _ end: AnimatedNumber) -> Bool {
+    let (from, to) = (expression(start), expression(end))
+    return frames.first { from.value(in: $0) != to.value(in: $0) }.map { to.value(in: $0) > from.value(in: $0) }
+      ?? true
+  }
+
+  /// The colour a writer without gradients paints: a solid colour itself, a linear or radial
+  /// gradient its first colour, a conic one its head colour (both warned about, naming the part).
+  static func color(of paint: PaintSource, name: String, warnings: inout [String]) -> AnimatedColor {
+    switch paint {
+    case .solid(let solid): return solid
+    case .linearGradient(_, _, let stops), .radialGradient(_, _, _, let stops):
+      warnings.append("the gradient of '\(name)' is written as its first colour")
+      return .constant(stops.first?.color ?? .clear)
+    case .conicGradient(let sweep, _):
+      warnings.append("the colour fade of '\(name)' is written as its head colour")
+      return .constant(sweep.to)
+    }
+  }
+
+  /// A conic-gradient stroke cut into `pieces` arcs of the circle through its centre line, each in the
+  /// gradient's colour at its middle, first piece first (what writers without conic gradients draw).
+  static func conicPieces(_ sweep: ConicSweep, center: Point, radius: Double, pieces: Int)
+    -> [(path: LottieBezier, color: RGBAColor)]
+  {
+    let gradient = ConicGradient(
+      centerX: sweep.center.x, centerY: sweep.center.y, start: sweep.start, end: sweep.end, from: sweep.from,
+      to: sweep.to)
+    let step = (sweep.end - sweep.start) / Double(max(pieces, 1))
+    return (0..<max(pieces, 1)).map { index in
+      let from = sweep.start + step * Double(index)
+      let path = LottiePaths.arc(centerX: center.x, centerY: center.y, radius: radius, from: from, to: from + step)
+      return (path, gradient.color(atAngle: from + step / 2) ?? sweep.to)
+    }
+  }
+
+  /// A sine region as one static path wide enough for its travel, moved sideways by `shift` (the
+  /// crests move left by phase ÷ k, periodic in the wavelength) and up by `rise` (the baseline).
+  func sineMotion(_ wave: SineRegion) -> (path: LottieBezier, shift: LottieChannel, rise: LottieChannel) {
+    let k = 2 * Double.pi / max(wave.wavelength, 1e-9)
+    let shift = channel(
+      .expression(.quotient(.product(.constant(-1), expression(wave.phase)), .constant(k))), period: wave.wavelength)
+    let rise = channel(wave.baseline)
+    let shifts = shift.keys.map(\.value)
+    let path = LottiePaths.sineRegion(
+      left: wave.left - (shifts.max() ?? 0) - wave.wavelength,
+      right: wave.right - (shifts.min() ?? 0) + wave.wavelength,
+      origin: wave.left, amplitude: wave.amplitude, wavelength: wave.wavelength,
+      bottom: wave.bottom - (rise.keys.map(\.value).min() ?? 0))
+    return (path, shift, rise)
+  }
+}
