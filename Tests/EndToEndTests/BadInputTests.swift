@@ -12,11 +12,24 @@ import Testing
   @Test(arguments: [
     (["--colour", "red"], "unknown option '--colour'; did you mean '--color'?", nil as String?),
     (["--sizes", "100"], "unknown option '--sizes'; did you mean '--size'?", nil),
-    (["--size"], "missing value for '--size': expected a whole number 1…4096 (pixels)", nil),
-    (["--size", "--quiet"], "missing value for '--size': expected a whole number 1…4096 (pixels)", nil),
-    (["--size", "big"], "--size 'big' is not a whole number: expected a whole number 1…4096 (pixels)", nil),
-    (["--size", "0"], "--size 0 is out of range: expected a whole number 1…4096 (pixels)", nil),
-    (["--size", "5000"], "--size 5000 is out of range: expected a whole number 1…4096 (pixels)", nil),
+    (["--size"], "missing value for '--size': expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')", nil),
+    (
+      ["--size", "--quiet"],
+      "missing value for '--size': expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')", nil
+    ),
+    (
+      ["--size", "big"],
+      "--size 'big' is not a whole number or WIDTHxHEIGHT: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')",
+      nil
+    ),
+    (
+      ["--size", "0"], "--size 0 is out of range: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')",
+      nil
+    ),
+    (
+      ["--size", "5000"],
+      "--size 5000 is out of range: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')", nil
+    ),
     (["--scale", "x"], "--scale 'x' is not a whole number: expected a whole number 1…4", nil),
     (["--scale", "5"], "--scale 5 is out of range: expected a whole number 1…4", nil),
     (

@@ -26,7 +26,7 @@ import Testing
     (#"{"style": "wave", "out": "a.gif", "scale": 9}"#, "assets[0].scale: expected a whole number 1…4, got 9"),
     (
       #"{"style": "wave", "out": "a.gif", "size": 1.5}"#,
-      "assets[0].size: expected a whole number 1…4096 (pixels), got 1.5"
+      "assets[0].size: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16'), got 1.5"
     ),
     (
       #"{"style": "wave", "out": "a.gif", "fps": true}"#,

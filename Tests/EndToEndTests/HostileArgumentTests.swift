@@ -14,11 +14,17 @@ import Testing
     (["--fps", "inf"], "--fps 'inf' is not a number: expected a number 0.01…50 (frames per second)"),
     (["--fps", "nan"], "--fps 'nan' is not a number: expected a number 0.01…50 (frames per second)"),
     (["--fps", "1_0"], "--fps '1_0' is not a number: expected a number 0.01…50 (frames per second)"),
-    (["--size", "+5"], "--size '+5' is not a whole number: expected a whole number 1…4096 (pixels)"),
-    (["--size", "0x10"], "--size '0x10' is not a whole number: expected a whole number 1…4096 (pixels)"),
+    (
+      ["--size", "+5"],
+      "--size '+5' is not a whole number or WIDTHxHEIGHT: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')"
+    ),
+    (
+      ["--size", "0x10"],
+      "--size 0x10 is out of range: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')"
+    ),
     (
       ["--size", "99999999999999999999"],
-      "--size '99999999999999999999' is not a whole number: expected a whole number 1…4096 (pixels)"
+      "--size '99999999999999999999' is not a whole number or WIDTHxHEIGHT: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')"
     ),
     (["--color", "rgb(255,255,255,)"], "--color 'rgb(255,255,255,)' is not a colour: " + colour),
     (["--color", "rgb(+1,2,3)"], "--color 'rgb(+1,2,3)' is not a colour: " + colour),

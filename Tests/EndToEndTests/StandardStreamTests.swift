@@ -68,7 +68,7 @@ import Testing
     ),
     (
       ["--out", "-", "--format", "gif", "--size", "5000"],
-      "--size 5000 is out of range: expected a whole number 1…4096 (pixels)"
+      "--size 5000 is out of range: expected a whole number 1…4096 (pixels) or WIDTHxHEIGHT ('50x16')"
     ),
     (
       ["--out", "a.gif", "--format", "png"],
