@@ -101,8 +101,13 @@ struct LabelFitter {
     let wraps = string.contains { $0.isLetter }
     var smallest = LabelFit(fontSize: size, wrapWidth: nil, breaksWords: false, overflows: true)
     let lowest = max(size * Self.minScale, min(minSize, size)) * 0.999_999
+    // The smallest size the search below tries, computed as it computes it (the same Double).
     var last = size
-    while last * Self.shrinkStep >= lowest { last *= Self.shrinkStep }
+    var scale = 1.0
+    while size * scale >= lowest {
+      last = size * scale
+      scale *= Self.shrinkStep
+    }
     let least = LabelFit(fontSize: last, wrapWidth: nil, breaksWords: false, overflows: true)
     if try cannotFit(string, font, least, offset, wraps: wraps, text) { return least }
     for breaksWords in wraps ? [false, true] : [false] {
