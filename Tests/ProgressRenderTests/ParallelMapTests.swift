@@ -52,15 +52,16 @@ import Testing
 
   @Test func workersRunAtTheSameTime() {
     // Two indices that each wait for the other to start finish only when run in parallel. Dispatch
-    // may run both on one thread while its pool is busy (other tests run at the same time), so a
-    // few tries are allowed; one must see both indices running at once.
+    // may run both on one thread while its pool is busy (other tests run at the same time, for
+    // minutes on two cores), so tries are spread over up to 15 s; one must see both indices
+    // running at once.
     var parallel = false
-    for _ in 0..<5 where !parallel {
+    for _ in 0..<30 where !parallel {
       let arrived = Atomic<Int>(0)
       var states: [Void] = [(), ()]
       let done = parallelMap(count: 2, workers: &states) { _, _ in
         arrived.add(1, ordering: .relaxed)
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + .milliseconds(500)
         while arrived.load(ordering: .relaxed) < 2 && ContinuousClock.now < deadline {}
         return arrived.load(ordering: .relaxed)
       }
