@@ -28,7 +28,8 @@ struct CheckCommand: Command {
       OptionSpec("--out", .path, "DIR", "Write the combined report (report.json, report.html, artifacts) here."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report: one test case per asset."),
       OptionSpec(
-        "--report-frames", .text, "N|all", "Differing frames each asset's report shows in full (default 12)."),
+        "--report-frames", .text, "N|all",
+        "Differing frames each asset's report shows in full (default 12, at most 1000)."),
       OptionSpec.flag("--update", "Make the fresh renders the new goldens; exits 0 unless a render failed."),
       OptionSpec.flag("--json", "Print the report (every asset's verdict and summary) as JSON on stdout."),
     ] + DiffCommand.toleranceOptions + BatchCommand.runOptions

@@ -27,7 +27,8 @@ struct DiffCommand: Command {
       OptionSpec(
         "--out", .path, "DIR", "Write report.html (timeline of every frame, the worst in full), report.json, PNGs."),
       OptionSpec(
-        "--report-frames", .text, "N|all", "Differing frames --out shows in full, worst first (default 12)."),
+        "--report-frames", .text, "N|all",
+        "Differing frames --out shows in full, worst first (default 12, at most 1000)."),
       OptionSpec("--junit", .path, "FILE", "Write a JUnit XML report."),
       OptionSpec.flag("--update", "Make ACTUAL the new baseline at EXPECTED (or record a missing one); exit 0."),
       OptionSpec.flag("--quiet", "Print no summary line (errors and notes still go to stderr)."),

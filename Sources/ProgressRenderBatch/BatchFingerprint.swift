@@ -94,6 +94,30 @@ package enum BatchFingerprint {
     return "\(path) \(size) \(date.timeIntervalSince1970)"
   }
 
+  /// The size of an output in bytes: a file's, or for a frames folder the sum over its
+  /// `frame-NNNN.png` files; `nil` when it does not exist.
+  package static func outputBytes(_ output: OutputTarget) -> Int? {
+    func size(_ path: String) -> Int? {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular
+      else { return nil }
+      return (attributes[.size] as? NSNumber)?.intValue
+    }
+    switch output {
+    case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path),
+      .dotLottie(let path):
+      return size(path)
+    case .pngFrames(let directory):
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+      var total = 0
+      for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+        guard let bytes = size(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
+        total += bytes
+      }
+      return total
+    }
+  }
+
   /// The digest of a file's bytes, or `nil` when it cannot be read. Read 1 MiB at a time, so a
   /// 2 GB output costs 1 MiB of memory, not 2 GB.
   package static func fileDigest(_ path: String) -> String? {

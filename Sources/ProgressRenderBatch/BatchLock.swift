@@ -14,11 +14,15 @@ public struct BatchLock: Codable, Equatable, Sendable {
     public var inputs: String
     /// `BatchFingerprint.outputDigest` of what was written.
     public var output: String
+    /// `BatchFingerprint.outputBytes` of what was written: an output of another size is stale without
+    /// reading it (a 2 GB file is not hashed to find it changed). Absent in locks written before 0.5.
+    public var bytes: Int?
 
     /// Creates an entry.
-    public init(inputs: String, output: String) {
+    public init(inputs: String, output: String, bytes: Int? = nil) {
       self.inputs = inputs
       self.output = output
+      self.bytes = bytes
     }
   }
 

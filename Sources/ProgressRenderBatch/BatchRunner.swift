@@ -30,6 +30,7 @@ public struct BatchRunner: Sendable {
   /// holds the bytes recorded.
   public static func isUnchanged(_ asset: BatchAsset, in lock: BatchLock) -> Bool {
     guard let entry = lock.assets[asset.name], entry.inputs == asset.inputs else { return false }
+    if let bytes = entry.bytes, BatchFingerprint.outputBytes(asset.job.output) != bytes { return false }
     return BatchFingerprint.outputDigest(asset.job.output) == entry.output
   }
 
@@ -137,7 +138,8 @@ public struct BatchRunner: Sendable {
         // Another run may have written this output since (from other inputs, such as an edited
         // manifest): then the bytes on disk are not the ones these inputs rendered, and the entry goes.
         if let digest = BatchFingerprint.outputDigest(asset.job.output), digest == result.written {
-          updated.assets[asset.name] = BatchLock.Entry(inputs: asset.inputs, output: digest)
+          updated.assets[asset.name] = BatchLock.Entry(
+            inputs: asset.inputs, output: digest, bytes: BatchFingerprint.outputBytes(asset.job.output))
         } else {
           updated.assets[asset.name] = nil
         }

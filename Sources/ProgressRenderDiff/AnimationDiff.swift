@@ -12,6 +12,13 @@ public enum AnimationDiff {
     package var artifacts: [FrameArtifact]
   }
 
+  /// The note of a report that draws fewer pairs than asked because of `ReportFrames.maxDrawn`.
+  private static func capped(_ frames: ReportFrames?, _ results: [DiffReport.FrameResult]) -> [String] {
+    guard let frames else { return [] }
+    let differing = results.filter { $0.status != .same && $0.status != .withinBudget }.count
+    return frames.cappedNote(differing: differing).map { [$0] } ?? []
+  }
+
   /// Loads and compares two inputs (GIF, PNG or folder of PNG frames).
   /// - Parameters:
   ///   - expectedPath: The baseline.
@@ -111,7 +118,8 @@ public enum AnimationDiff {
       maxDiffPercent: options.maxDiffPercent, maxDiffPixelsPerFrame: options.maxDiffPixelsPerFrame,
       maxDiffPercentPerFrame: options.maxDiffPercentPerFrame, ignore: options.ignore.isEmpty ? nil : options.ignore,
       frames: results, totals: totals, problems: problems,
-      notes: expected.notes + actual.notes + alignment.notes, verdict: pass ? .same : .different)
+      notes: expected.notes + actual.notes + alignment.notes + capped(reportFrames, results),
+      verdict: pass ? .same : .different)
     let drawn = reportFrames.map { $0.select(results) } ?? []
     let artifacts = draw(
       drawn, of: alignment.pairs, expected: expected, actual: actual, comparator: comparator, ignoring: options.ignore)

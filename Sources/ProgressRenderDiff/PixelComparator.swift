@@ -1,4 +1,5 @@
 import ProgressRenderCore
+import ProgressRenderSupport
 
 /// Compares two frames of the same size pixel by pixel, as pixelmatch does: a perceptual YIQ colour
 /// delta against a threshold, and anti-aliasing detection so that pixels that differ only because an
@@ -77,53 +78,36 @@ package struct PixelComparator: Sendable {
   private func compareAll(_ expected: Frame, _ actual: Frame, makeDiffImage: Bool) -> FrameDelta {
     let width = expected.width
     let height = expected.height
-    var fade = Fader()
     if expected.pixels == actual.pixels {
+      var fade = Fader()
       let diff = makeDiffImage ? Frame(width: width, height: height, pixels: expected.pixels.map { fade($0) }) : nil
       return FrameDelta(changedPixels: 0, antialiasedPixels: 0, maxDelta: 0, diffImage: diff)
     }
     let limit = Self.maxYIQDelta * threshold * threshold
-    var changed = 0
-    var antialiased = 0
-    var largest = 0.0
     var diff = makeDiffImage ? [UInt32](repeating: 0, count: width * height) : []
     var kinds = [UInt8](repeating: MissingInk.same, count: includeAntialiasing ? 0 : width * height)
-    expected.pixels.withUnsafeBufferPointer { one in
+    // Bands of rows compared on every core: each band writes only its own rows of `diff` and
+    // `kinds` and reads the two frames (its neighbours' rows too, for the anti-aliasing test).
+    let bandRows = max(1, (1 << 16) / max(width, 1))
+    let bands = (height + bandRows - 1) / bandRows
+    var workers = Array(repeating: (), count: min(Self.cores, bands))
+    let counts = expected.pixels.withUnsafeBufferPointer { one in
       actual.pixels.withUnsafeBufferPointer { two in
         diff.withUnsafeMutableBufferPointer { out in
-          for y in 0..<height {
-            for x in 0..<width {
-              let i = y * width + x
-              let a = one[i]
-              let b = two[i]
-              if a == b {
-                if makeDiffImage { out[i] = fade(a) }
-                continue
-              }
-              let delta = Self.colorDelta(a, b)
-              largest = max(largest, delta)
-              if delta > limit {
-                let isAA =
-                  !includeAntialiasing
-                  && (Self.antialiased(one, x, y, width, height, other: two)
-                    || Self.antialiased(two, x, y, width, height, other: one))
-                if isAA {
-                  antialiased += 1
-                  kinds[i] = MissingInk.antialiased
-                  if makeDiffImage { out[i] = 0xFFFF_FF00 }
-                } else {
-                  changed += 1
-                  if !includeAntialiasing { kinds[i] = MissingInk.changed }
-                  if makeDiffImage { out[i] = 0xFFFF_0000 }
-                }
-              } else if makeDiffImage {
-                out[i] = fade(a)
-              }
+          kinds.withUnsafeMutableBufferPointer { kind in
+            let shared = Band.Buffers(one: one, two: two, out: out, kinds: kind)
+            return parallelMap(count: bands, workers: &workers) { band, _ in
+              Band(rows: band * bandRows..<min(height, (band + 1) * bandRows), width: width, height: height)
+                .compare(
+                  shared, limit: limit, includeAntialiasing: includeAntialiasing, makeDiffImage: makeDiffImage)
             }
           }
         }
       }
     }
+    var changed = counts.reduce(0) { $0 + $1.changed }
+    var antialiased = counts.reduce(0) { $0 + $1.antialiased }
+    let largest = counts.reduce(0.0) { max($0, $1.largest) }
     if antialiased > 0, changed + antialiased <= MissingInk.maxDifferingPixels {
       let missing = expected.pixels.withUnsafeBufferPointer { one in
         actual.pixels.withUnsafeBufferPointer { two in
@@ -180,7 +164,7 @@ package struct PixelComparator: Sendable {
   }
 
   /// `faded`, remembering the last pixel: flat areas cost one comparison a pixel.
-  private struct Fader {
+  struct Fader {
     var last: UInt32 = 0
     var result = PixelComparator.faded(0)
 
@@ -193,7 +177,7 @@ package struct PixelComparator: Sendable {
 
   /// pixelmatch's test: the pixel sits on an edge (it has both a darker and a brighter neighbour, and at
   /// most two equal ones), and the darkest or brightest neighbour lies in a flat area in both images.
-  private static func antialiased(
+  static func antialiased(
     _ image: UnsafeBufferPointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
     other: UnsafeBufferPointer<UInt32>
   ) -> Bool {
@@ -201,15 +185,27 @@ package struct PixelComparator: Sendable {
     let y0 = max(y1 - 1, 0)
     let x2 = min(x1 + 1, width - 1)
     let y2 = min(y1 + 1, height - 1)
-    let center = brightness(image[y1 * width + x1])
+    let centerPixel = image[y1 * width + x1]
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+    var center: Double?
     var darkest = 0.0
     var brightest = 0.0
     var darkestAt = (0, 0)
     var brightestAt = (0, 0)
+    // Columns outside, as pixelmatch (the first of equally dark neighbours is the one kept). A neighbour
+    // of the very same value is an equal one without arithmetic: in flat areas (most of a frame that
+    // differs everywhere) the test ends after three reads.
     for x in x0...x2 {
       for y in y0...y2 where x != x1 || y != y1 {
-        let delta = brightness(image[y * width + x]) - center
+        let neighbour = image[y * width + x]
+        let delta: Double
+        if neighbour == centerPixel {
+          delta = 0
+        } else {
+          let base = center ?? brightness(centerPixel)
+          center = base
+          delta = brightness(neighbour) - base
+        }
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -240,8 +236,8 @@ package struct PixelComparator: Sendable {
     let y2 = min(y1 + 1, height - 1)
     let value = image[y1 * width + x1]
     var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-    for x in x0...x2 {
-      for y in y0...y2 where (x != x1 || y != y1) && image[y * width + x] == value {
+    for y in y0...y2 {
+      for x in x0...x2 where (x != x1 || y != y1) && image[y * width + x] == value {
         zeroes += 1
         if zeroes > 2 { return true }
       }

@@ -51,6 +51,8 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   // Canvas, rate and length.
   /// `size × scale` below 1 px or above the limit.
   case pixelSize(size: Double, scale: Int)
+  /// An animated file's canvas (`width × height` pixels) above `RenderLimits.maxAnimatedPixels`.
+  case animatedCanvas(width: Int, height: Int, format: String)
   /// A scale out of range.
   case scale(Int)
   /// A frame rate out of range.
@@ -171,6 +173,11 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
       }
       return "\(size) \(n(value)) × \(scale) \(factor) = \(pixels) px is above the \(RenderSettings.maxPixelSize) px "
         + "limit; lower \(size) or \(scale)"
+    case .animatedCanvas(let width, let height, let format):
+      let limit = RenderLimits.maxAnimatedPixels
+      return "an animated \(format) of \(width)x\(height) pixels (\(name(.size)) × \(name(.scale))) is above the "
+        + "\(limit) pixels (2048x2048) a frame may have; lower \(name(.size)) or \(name(.scale)), or write PNG "
+        + "frames (--out folder/), an SVG or a Lottie file"
     case .scale(let value):
       return "\(name(.scale)) \(value) is out of range: use 1…\(RenderSettings.maxScale)"
     case .fps(let value):

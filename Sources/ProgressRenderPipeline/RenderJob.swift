@@ -146,8 +146,11 @@ public struct RenderJob: Sendable {
     return FramePainter(painters: renderers.map { renderer in { try renderer.frame($0) } })
   }
 
+  /// Every core (at most 8), unless the frames are large: each thread holds its own canvas and
+  /// buffers, so threads × canvas pixels stay within 4 megapixels (one thread at 2048 × 2048).
   private var workerCount: Int {
-    max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount))
+    let pixels = max(1, settings.pixelSize * settings.pixelHeight)
+    return max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount, max(1, (4 << 20) / pixels)))
   }
 }
 

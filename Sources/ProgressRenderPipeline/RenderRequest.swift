@@ -157,6 +157,11 @@ extension RenderRequest {
       throw .style(error)
     }
     let output = try OutputTarget(path: outPath)
+    if output.isAnimatedFile, settings.pixelSize * settings.pixelHeight > RenderLimits.maxAnimatedPixels {
+      throw .animatedCanvas(
+        width: settings.pixelSize, height: settings.pixelHeight,
+        format: output.format == .webp ? "WebP" : output.format.rawValue.uppercased())
+    }
     var still = false
     var gif = false
     switch output {

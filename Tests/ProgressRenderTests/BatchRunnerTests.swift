@@ -55,6 +55,30 @@ import Testing
     }
   }
 
+  /// A lock entry records the output's size: an output of another size is stale before any byte of
+  /// it is read (issue 22: a 2 GB output was hashed whole), and a lock without sizes still works.
+  @Test func anOutputOfAnotherSizeIsStaleWithoutHashing() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let all = assets(in: folder)
+    let results = BatchRunner(jobs: 1).run(all, lock: BatchLock())
+    let lock = BatchRunner.updatedLock(
+      BatchLock(), assets: all, results: results, manifestNames: Set(all.map(\.name)))
+    let gif = all[0]
+    let entry = try #require(lock.assets[gif.name])
+    let size = try #require(BatchFingerprint.outputBytes(gif.job.output))
+    #expect(entry.bytes == size)
+    #expect(BatchRunner.isUnchanged(gif, in: lock))
+    var noSizes = lock
+    noSizes.assets[gif.name]?.bytes = nil
+    #expect(BatchRunner.isUnchanged(gif, in: noSizes))
+    var wrongSize = lock
+    wrongSize.assets[gif.name]?.bytes = size + 1
+    #expect(!BatchRunner.isUnchanged(gif, in: wrongSize), "the digest matches, the size does not")
+    let frames = all[4]
+    #expect(lock.assets[frames.name]?.bytes == BatchFingerprint.outputBytes(frames.job.output))
+    #expect((lock.assets[frames.name]?.bytes ?? 0) > 0)
+  }
+
   @Test func unchangedAssetsAreSkippedAndUntouched() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let all = assets(in: folder)

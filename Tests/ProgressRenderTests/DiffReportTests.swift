@@ -57,6 +57,20 @@ struct DiffReportTests {
     #expect(gaps.allSatisfy { $0 >= 5 }, "\(chosen)")
   }
 
+  /// Issue 22: `all` (or a larger number) on 10,000 differing frames draws `maxDrawn` pairs, not
+  /// 30,000 pictures, and the report says so; within the cap nothing is said.
+  @Test(arguments: [
+    (ReportFrames.all, 3000, ReportFrames.maxDrawn, true), (.worst(5000), 3000, ReportFrames.maxDrawn, true),
+    (.worst(12), 3000, 12, false), (.all, 40, 40, false), (.worst(1000), 3000, 1000, false),
+  ])
+  func drawnPairsAreCapped(frames: ReportFrames, differing: Int, drawn: Int, noted: Bool) {
+    let results = (0..<differing).map { Self.result($0, Double($0 % 97) + 1) }
+    #expect(frames.select(results).count == drawn)
+    let note = frames.cappedNote(differing: differing)
+    #expect((note != nil) == noted)
+    if let note { #expect(note.hasPrefix("\(differing) frames differ; the report draws 1000 of them")) }
+  }
+
   @Test(
     arguments: [
       ("0,0,4,3", IgnoreRegion(x: 0, y: 0, width: 4, height: 3)),

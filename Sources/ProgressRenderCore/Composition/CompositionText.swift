@@ -43,13 +43,23 @@ public enum TextContent: Codable, Equatable, Sendable {
   /// The string shown at one time, or `nil` while hidden.
   /// - Parameter values: the timeline's values at that time.
   public func string(in values: TrackValues) -> String? {
+    strings()(values)
+  }
+
+  /// `string(in:)` with the format parsed once, for a loop over many times: call the result with
+  /// each time's values.
+  /// - Returns: the string shown at the values' time, or `nil` while hidden.
+  /// - Complexity: O(format) once; each call O(text).
+  public func strings() -> (TrackValues) -> String? {
     switch self {
-    case .fixed(let string): return string
+    case .fixed(let string): return { _ in string }
     case .formatted(let format, let value, let hiddenAtZero):
-      guard let formatter = try? LabelFormatter(format: format) else { return format }
-      let number = value.value(in: values)
-      if hiddenAtZero, number == 0 { return nil }
-      return formatter.string(for: number)
+      guard let formatter = try? LabelFormatter(format: format) else { return { _ in format } }
+      return { values in
+        let number = value.value(in: values)
+        if hiddenAtZero, number == 0 { return nil }
+        return formatter.string(for: number)
+      }
     }
   }
 }

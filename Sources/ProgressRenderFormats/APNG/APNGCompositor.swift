@@ -39,11 +39,21 @@ final class APNGCompositor {
       throw FormatError.unreadable(source: file.source, problem: "frame \(index + 1) decoded to the wrong size")
     }
     underneath = frame.dispose == 2 ? rectangle(of: frame) : nil
-    for row in 0..<frame.height {
-      let at = (frame.y + row) * width + frame.x
-      for column in 0..<frame.width {
-        let source = pixels.pixels[row * frame.width + column]
-        canvas[at + column] = frame.blend == 0 ? source : Self.over(source, canvas[at + column])
+    // On buffers, not the class's arrays: no exclusivity check or uniqueness test per pixel.
+    let (canvasWidth, replaces) = (width, frame.blend == 0)
+    canvas.withUnsafeMutableBufferPointer { canvas in
+      pixels.pixels.withUnsafeBufferPointer { source in
+        for row in 0..<frame.height {
+          let at = (frame.y + row) * canvasWidth + frame.x
+          let from = row * frame.width
+          if replaces {
+            for column in 0..<frame.width { canvas[at + column] = source[from + column] }
+          } else {
+            for column in 0..<frame.width {
+              canvas[at + column] = Self.over(source[from + column], canvas[at + column])
+            }
+          }
+        }
       }
     }
     index += 1
@@ -78,9 +88,12 @@ final class APNGCompositor {
   private func dispose(_ frame: APNGFile.Frame, first: Bool) {
     let restore = frame.dispose == 2 && !first ? underneath : nil
     guard frame.dispose != 0 else { return }
-    for row in 0..<frame.height {
-      let at = (frame.y + row) * width + frame.x
-      for column in 0..<frame.width { canvas[at + column] = restore?[row * frame.width + column] ?? 0 }
+    let canvasWidth = width
+    canvas.withUnsafeMutableBufferPointer { canvas in
+      for row in 0..<frame.height {
+        let at = (frame.y + row) * canvasWidth + frame.x
+        for column in 0..<frame.width { canvas[at + column] = restore?[row * frame.width + column] ?? 0 }
+      }
     }
     underneath = nil
   }

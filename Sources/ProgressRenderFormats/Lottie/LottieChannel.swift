@@ -58,11 +58,17 @@ struct LottieChannel: Equatable {
   /// Whether every key has the same value.
   var isConstant: Bool { keys.allSatisfy { $0.value == keys[0].value } }
 
-  /// The value at a frame, as a Lottie player computes it.
-  func value(atFrame frame: Double) -> Double {
-    let track = KeyframeTrack(
+  /// The keys as a track, evaluated as a Lottie player evaluates them (build it once, then ask it for
+  /// every frame: `evaluator.value(atCyclePosition: frame)`).
+  var evaluator: KeyframeTrack<Double> {
+    KeyframeTrack(
       keyframes: keys.map { TrackKeyframe(time: $0.frame, value: $0.value, easing: $0.easing, hold: $0.hold) })
-    return track.value(atCyclePosition: frame) ?? 0
+  }
+
+  /// The value at a frame, as a Lottie player computes it.
+  /// - Complexity: O(keys): a loop over frames builds `evaluator` once instead.
+  func value(atFrame frame: Double) -> Double {
+    evaluator.value(atCyclePosition: frame) ?? 0
   }
 
   /// Drops keys that change nothing: a run of equal values keeps its first and last key.
@@ -88,9 +94,9 @@ struct LottieChannel: Equatable {
 
   /// Whether `keys` give `samples` at every frame (modulo `period`).
   private static func reproduces(_ keys: [Key], _ samples: [Double], period: Double?) -> Bool {
-    let channel = LottieChannel(exactKeys: keys)
+    let evaluator = LottieChannel(exactKeys: keys).evaluator
     for (frame, expected) in samples.enumerated() {
-      var difference = abs(channel.value(atFrame: Double(frame)) - expected)
+      var difference = abs((evaluator.value(atCyclePosition: Double(frame)) ?? 0) - expected)
       if let period, period > 0 {
         difference = difference.truncatingRemainder(dividingBy: period)
         difference = min(difference, period - difference)

@@ -55,7 +55,7 @@ package struct LottieDocument: Codable, Equatable, Sendable {
   public func json() throws(FormatError) -> [UInt8] {
     let bytes: [UInt8]
     do {
-      bytes = Array(try LottieJSON.text(of: self).utf8) + [0x0A]
+      bytes = try LottieJSON.bytes(of: self) + [0x0A]
     } catch {
       throw .failed("cannot encode the Lottie JSON: \(error)")
     }

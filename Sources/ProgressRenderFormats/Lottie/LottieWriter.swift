@@ -1,6 +1,7 @@
 import Foundation
 import ProgressRenderCore
 import ProgressRenderRaster
+import ProgressRenderSupport
 
 /// Writes a composition as a Lottie animation: the one Lottie writer, with no knowledge of presets.
 ///
@@ -116,11 +117,12 @@ package struct LottieWriter {
     var bytes = 0
     for text in texts {
       var last: String?
+      let strings = text.content.strings()
       for (index, values) in frames.enumerated() {
-        let string = text.content.string(in: values) ?? ""
+        let string = strings(values) ?? ""
         guard string != last else { continue }
         last = string
-        bytes += string.utf8.count
+        bytes += JSONText.quoted(string).utf8.count  // as written: a control character takes six bytes
         guard bytes <= Self.maxTextBytes else {
           throw .tooLarge(
             what: "its label texts, keyed where they change, pass \(Self.maxTextBytes) bytes by frame \(index)",
@@ -246,8 +248,9 @@ package struct LottieWriter {
     var baselines: [Double] = []
     var laidOut: [String: LaidOutText?] = [:]
     var font: LottieFont?
+    let strings = text.content.strings()
     for (index, values) in frames.enumerated() {
-      let string = text.content.string(in: values) ?? ""
+      let string = strings(values) ?? ""
       if laidOut[string] == nil { laidOut[string] = .some(try outliner.layout(string, of: text)) }
       let layout = laidOut[string] ?? nil
       let shown = layout?.lines.joined(separator: "\r") ?? ""

@@ -530,8 +530,9 @@ package struct SVGWriter {
     // The frames each string shows at.
     var shown: [String: [Int]] = [:]
     var order: [String] = []
+    let strings = text.content.strings()
     for (index, values) in sampler.frames.enumerated() {
-      guard let string = text.content.string(in: values), !string.isEmpty else { continue }
+      guard let string = strings(values), !string.isEmpty else { continue }
       if shown[string] == nil { order.append(string) }
       shown[string, default: []].append(index)
     }

@@ -460,7 +460,12 @@ public struct PresetCompiler {
     let r = geometry.outerRadius
     let content: [CompositionNode]
     if let path = image.path {
-      let bitmap = try Self.loadPNG(path: path, baseDirectory: baseDirectory)
+      // The picture covers the circle: its shorter side spans 2r points, drawn at up to the look's
+      // largest scale. Twice the pixels that needs are kept, for Cairo's filter.
+      let drawnSide = 2 * r * Double(scale) * max(geometry.maxScale, 1)
+      let bitmap = PictureReducer.reduced(
+        try Self.loadPNG(path: path, baseDirectory: baseDirectory),
+        minimumShortSide: Int(min(2 * drawnSide, Double(RenderLimits.maxPixelSize) * 4).rounded(.up)))
       content = [.image(.filling("image", bitmap: bitmap, center: c, radius: r))]
     } else {
       content = DefaultPicture.nodes(x: c - r, y: c - r, side: 2 * r)
