@@ -83,6 +83,8 @@ let package = Package(
       path: "Sources/CLI"),
     .executableTarget(
       name: "render-custom-timeline", dependencies: ["ProgressRender"], path: "Examples/CustomTimeline"),
+    // scripts/bench's draw-only mode: a render's frames painted, nothing encoded (not a product).
+    .executableTarget(name: "draw-only", dependencies: ["ProgressRenderPipeline"], path: "Sources/DrawOnly"),
     .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
     .testTarget(
       name: "ProgressRenderTests",

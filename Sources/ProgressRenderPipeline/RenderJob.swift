@@ -136,6 +136,19 @@ public struct RenderJob: Sendable {
     }
   }
 
+  /// Paints every frame of the animation as `run()` paints them (the same renderers and threads)
+  /// and encodes and writes nothing: the draw-only time `scripts/bench` compares outputs with.
+  /// - Returns: the number of frames painted.
+  /// - Throws: `RenderError` for values out of range, else an error naming the failure.
+  /// - Complexity: O(frames × pixels).
+  package func paintFrames() throws -> Int {
+    try validate()
+    let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
+    var painter = try framePainter(first: renderer, frames: settings.frameCount)
+    var sink = DiscardingSink()
+    return try painter.run(frameCount: settings.frameCount, into: &sink)
+  }
+
   /// The paint loop of this job: one renderer per thread (a Cairo canvas is not thread-safe), `first`
   /// among them, as many as there are workers and frames.
   private func framePainter(first: Renderer, frames: Int) throws -> FramePainter {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The built-in styles: the files `Resources/presets/NAME.json`, embedded at build time by the
 /// `EmbedResources` plugin (each read off its source blog post, see `shared/notes/styles.md`).
@@ -15,10 +16,16 @@ public enum Presets {
   private static let folder = "presets/"
 
   /// All presets, in the order `progress-render styles` lists them.
-  public static let all: [Style] = names.map { name in
+  /// - Complexity: decodes every preset not decoded yet (see `named(_:)`).
+  public static var all: [Style] { names.map { named($0)! } }
+
+  /// The presets decoded so far, by name: a render decodes only the one it draws.
+  private static let decoded = Mutex<[String: Style]>([:])
+
+  /// Decodes one embedded preset, as `StyleLoader` decodes a `--style-file`.
+  private static func decode(_ name: String, _ data: Data) -> Style {
     let source = "Resources/" + folder + name + ".json"
     do {
-      let data = json[name]!
       guard data.count <= StyleLoader.maxFileSize else {
         throw StyleError.invalid(source: source, path: "", message: "larger than \(StyleLoader.maxFileSize) bytes")
       }
@@ -51,8 +58,14 @@ public enum Presets {
   /// The preset with this name, if any.
   /// - Parameter name: a preset name such as `wave`.
   /// - Returns: the style, or `nil` when there is no such preset.
+  /// - Complexity: the first call for a name decodes and validates that preset only; later calls
+  ///   return the decoded style.
   public static func named(_ name: String) -> Style? {
-    all.first { $0.name == name }
+    guard let data = json[name] else { return nil }
+    if let style = decoded.withLock({ $0[name] }) { return style }
+    let style = decode(name, data)
+    decoded.withLock { $0[name] = style }
+    return style
   }
 
   /// A preset's file, byte for byte: what `progress-render describe NAME` prints.

@@ -74,6 +74,14 @@ struct StyleBounds {
 
   /// The value inside an optional, nil for none; other values as they are.
   static func unwrapped(_ value: Any) -> Any? {
+    // The leaves and containers of a JSON tree and of a style, without a Mirror (which looks up
+    // conformances of every type it meets: most of the cost of checking a style).
+    let type = type(of: value)
+    if type == String.self || type == Double.self || type == Bool.self || type == Int.self || type is NSNumber.Type
+      || type == [String: Any].self || type == [Any].self
+    {
+      return value
+    }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.flatMap { unwrapped($0.value) }

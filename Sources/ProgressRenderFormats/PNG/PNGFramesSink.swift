@@ -3,29 +3,33 @@ import ProgressRenderRaster
 import ProgressRenderSupport
 
 /// A folder of PNG frames as a `FrameSink`: each round's frames are compressed on every worker at
-/// once and each is written atomically to its own file, so the files do not depend on the number of
-/// workers and no frame is kept once written.
+/// once (`PNGFrameEncoder`: colour-mapped when a frame has at most 256 colours) and each is written
+/// to its own file in the staging folder of a `FolderReplacement` (`StagedFile`: no `fsync` each; the
+/// replacement syncs the folder once), so the files do not depend on the number of workers and no
+/// frame is kept once written.
 public struct PNGFramesSink: FrameSink {
   private let path: @Sendable (Int) -> String
-  private var workers: [Void]
+  private var workers: [PNGFrameEncoder?]
   private var bytes = 0
 
   /// Starts a folder of frames.
   /// - Parameters:
   ///   - workers: threads that compress frames.
-  ///   - path: the file frame `i` goes to.
+  ///   - path: the file frame `i` goes to, in a `FolderReplacement`'s staging folder.
   public init(workers: Int, path: @escaping @Sendable (Int) -> String) {
     self.path = path
-    self.workers = Array(repeating: (), count: max(1, workers))
+    self.workers = Array(repeating: nil, count: max(1, workers))
   }
 
   /// Compresses the next frames on every worker and writes each to its file.
   public mutating func add(_ frames: [Frame?], from start: Int) throws {
     let path = self.path
-    bytes += try parallelMap(count: frames.count, workers: &workers) { k, _ in
+    bytes += try parallelMap(count: frames.count, workers: &workers) { k, worker in
       guard let frame = frames[k] else { preconditionFailure("PNGFramesSink paints every frame") }
-      let png = try PNGCodec.encode(frame)
-      try AtomicFile.write(png, to: path(start + k))
+      let encoder = try worker ?? PNGFrameEncoder()
+      worker = encoder
+      let png = try encoder.encode(frame)
+      try StagedFile.write(png, to: path(start + k))
       return png.count
     }.reduce(0, +)
   }

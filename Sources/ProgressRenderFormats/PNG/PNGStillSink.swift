@@ -2,7 +2,7 @@ import ProgressRenderCore
 import ProgressRenderRaster
 import ProgressRenderSupport
 
-/// One PNG as a `FrameSink`: the one frame it is given, written atomically to `path`.
+/// One PNG as a `FrameSink`: the one frame it is given (`PNGFrameEncoder`), written atomically to `path`.
 public struct PNGStillSink: FrameSink {
   private let path: String
   private var bytes: Int?
@@ -15,7 +15,7 @@ public struct PNGStillSink: FrameSink {
     guard bytes == nil, frames.count == 1, let frame = frames[0] else {
       preconditionFailure("a still takes exactly one frame")
     }
-    let png = try PNGCodec.encode(frame)
+    let png = try PNGFrameEncoder().encode(frame)
     try AtomicFile.write(png, to: path)
     bytes = png.count
   }

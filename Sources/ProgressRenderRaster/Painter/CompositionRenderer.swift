@@ -21,7 +21,8 @@ public final class CompositionRenderer {
   /// Canvas, pixel scale, edges and background.
   public let settings: PaintSettings
   let canvas: CairoCanvas
-  private let text: TextRenderer
+  /// Pango and fontconfig, set up when a text is first laid out: a render without text never loads fonts.
+  private var textRenderer: TextRenderer?
   private var backdrop: Frame?
   private var gradients: [ConicSweep: (image: CairoImage, left: Double, top: Double)] = [:]
   /// The images' Cairo surfaces, made once, keyed by the address of their pixels (the composition
@@ -44,7 +45,6 @@ public final class CompositionRenderer {
     canvas = try CairoCanvas(
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelHeight, deviceScale: Double(settings.scale),
       edgeLevels: settings.edgeLevels)
-    text = try TextRenderer()
     timeline = Timeline(tracks: composition.timeline)
     if composition.nodes.count == 1, case .group(let root) = composition.nodes[0] {
       staticPrefix = root.children.prefix { $0.isStatic }.count
@@ -279,6 +279,16 @@ public final class CompositionRenderer {
     canvas.withState {
       applyMasks(context)
       canvas.draw(image, x: node.x, y: node.y, width: node.width, height: node.height)
+    }
+  }
+
+  /// The text renderer, made on first use.
+  private var text: TextRenderer {
+    get throws {
+      if let textRenderer { return textRenderer }
+      let made = try TextRenderer()
+      textRenderer = made
+      return made
     }
   }
 

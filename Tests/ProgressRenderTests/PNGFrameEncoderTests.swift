@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import ProgressRenderCore
+@testable import ProgressRenderFormats
+@testable import ProgressRenderRaster
+
+/// Frames of at most 256 colours are written colour-mapped, others as RGBA through libpng, and either
+/// file decodes to exactly the pixels libpng's RGBA file of the same frame decodes to (issue 24).
+@Suite struct PNGFrameEncoderTests {
+  /// A frame whose pixel `i` is `colors[i % colors.count]`.
+  static func frame(width: Int, height: Int, colors: [UInt32]) -> Frame {
+    Frame(
+      PixelBuffer(width: width, height: height, pixels: (0..<width * height).map { colors[$0 % colors.count] }))
+  }
+
+  /// `count` opaque greys and blues, all different.
+  static func opaque(_ count: Int) -> [UInt32] {
+    (0..<count).map { 0xFF00_0000 | UInt32($0 % 256) << 8 | UInt32($0 / 256) }
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let width: Int
+    let height: Int
+    let colors: [UInt32]
+    /// IHDR's colour type: 3 colour-mapped, 6 RGBA.
+    let colorType: UInt8
+    /// Whether a tRNS chunk is written.
+    let transparency: Bool
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "one pixel", width: 1, height: 1, colors: [0xFF11_2233], colorType: 3, transparency: false),
+    Case(name: "one colour", width: 7, height: 5, colors: [0xFFFF_FFFF], colorType: 3, transparency: false),
+    Case(
+      name: "transparent and opaque", width: 9, height: 4, colors: [0, 0xFF00_00FF, 0x8040_2010], colorType: 3,
+      transparency: true),
+    Case(name: "white is not empty", width: 3, height: 3, colors: [0xFFFF_FFFF, 0], colorType: 3, transparency: true),
+    Case(name: "256 colours", width: 32, height: 16, colors: opaque(256), colorType: 3, transparency: false),
+    Case(name: "257 colours", width: 40, height: 16, colors: opaque(257), colorType: 6, transparency: false),
+  ]
+
+  @Test(arguments: cases)
+  func decodesAsLibpngsRGBAFile(_ test: Case) throws {
+    let frame = Self.frame(width: test.width, height: test.height, colors: test.colors)
+    let png = try PNGFrameEncoder().encode(frame)
+    let chunks = try PNGChunks.read(png, source: "test", maxChunks: 16).map(\.type)
+    #expect(png[8 + 8 + 9] == test.colorType)
+    #expect(chunks.contains("tRNS") == (test.colorType == 3 && test.transparency))
+    #expect(chunks.contains("PLTE") == (test.colorType == 3))
+    let ours = try PNGCodec.decode(png, source: "ours", maxPixels: 1 << 20)
+    let libpng = try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)
+    #expect(ours.buffer.pixels == libpng.buffer.pixels)
+  }
+
+  @Test func bytesDependOnlyOnThePixels() throws {
+    let frame = Self.frame(width: 33, height: 17, colors: [0, 0xFF00_00FF, 0x8040_2010, 0xFFFF_FFFF])
+    let encoder = try PNGFrameEncoder()
+    let first = try encoder.encode(frame)
+    _ = try encoder.encode(Self.frame(width: 5, height: 5, colors: Self.opaque(300)))
+    #expect(try encoder.encode(frame) == first)
+    #expect(try PNGFrameEncoder().encode(frame) == first)
+  }
+}
