@@ -18,6 +18,8 @@ public enum ShapeGeometry: Codable, Equatable, Sendable {
   case sineRegion(SineRegion)
   /// Bézier sub-paths.
   case path(VectorPath)
+  /// Bézier sub-paths that change shape over time (`PathMorph`).
+  case morph(PathMorph)
   /// Several outlines in one shape: filled together (one coverage), in order.
   case union([ShapeGeometry])
 

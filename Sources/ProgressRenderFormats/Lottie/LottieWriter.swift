@@ -406,6 +406,9 @@ package struct LottieWriter {
       return []
     case .path(let vectors):
       return vectors.contours.map { .path(.path(Self.bezier($0))) }
+    case .morph(let morph):
+      context.warnings.append("the changing outline of '\(name)' is written as its first shape")
+      return (morph.paths.first?.contours ?? []).map { .path(.path(Self.bezier($0))) }
     case .union(let parts):
       return parts.flatMap { self.geometry($0, name: name, &context) }
     }

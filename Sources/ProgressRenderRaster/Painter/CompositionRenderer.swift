@@ -366,6 +366,8 @@ public final class CompositionRenderer {
       canvas.sineWaveRegion(
         left: wave.left, right: wave.right, baseline: wave.baseline.value(in: values), amplitude: wave.amplitude,
         wavelength: wave.wavelength, phase: wave.phase.value(in: values), bottom: wave.bottom)
+    case .morph(let morph):
+      return path(.path(morph.path(in: values)), values)
     case .path(let vectors):
       for contour in vectors.contours {
         guard let first = contour.vertices.first else { continue }
@@ -499,6 +501,7 @@ extension ShapeGeometry {
       c.constantValue != nil && r.constantValue != nil && a.constantValue != nil && b.constantValue != nil
     case .sineRegion(let wave): wave.baseline.constantValue != nil && wave.phase.constantValue != nil
     case .path: true
+    case .morph(let morph): morph.progress.constantValue != nil
     case .union(let parts): parts.allSatisfy(\.isConstant)
     }
   }

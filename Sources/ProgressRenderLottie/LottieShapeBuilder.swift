@@ -1,0 +1,354 @@
+import Foundation
+import ProgressRenderCore
+
+/// Turns a shape layer's items (`shapes`, a group's `it`) into composition nodes.
+///
+/// Lottie's rules: items are listed top first; a fill or stroke paints every outline listed before
+/// it in its group and in the groups nested before it; a later style paints under an earlier one;
+/// a repeater copies everything before it in its group.
+final class LottieShapeBuilder {
+  private let reader: LottiePropertyReader
+  private let limits: LottieImportLimits
+  private var count = 0
+
+  init(reader: LottiePropertyReader, limits: LottieImportLimits) {
+    self.reader = reader
+    self.limits = limits
+  }
+
+  /// One shape item, read.
+  private indirect enum Item {
+    case geometry(ShapeGeometry)
+    case paint(Paint)
+    case group(name: String, transform: NodeTransform, opacity: AnimatedNumber, items: [Item])
+    case repeated([Item], Repeater)
+  }
+
+  /// A fill or stroke.
+  private struct Paint {
+    var name: String
+    var fill: ShapeFill?
+    var stroke: ShapeStroke?
+    var opacity: AnimatedNumber
+  }
+
+  /// A repeater's copies.
+  private struct Repeater {
+    var name: String
+    var copies: Int
+    var offset: Double
+    var anchor: Point
+    var position: Point
+    var scale: Point
+    var rotation: Double
+    var startOpacity: Double
+    var endOpacity: Double
+    var below: Bool
+  }
+
+  /// The nodes of a list of shape items, bottom first.
+  /// - Parameters:
+  ///   - items: the `shapes` array of a layer.
+  ///   - time: the layer's time.
+  func nodes(_ items: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> [CompositionNode] {
+    emit(try read(items, time, depth: 0))
+  }
+
+  // MARK: Reading
+
+  private func read(_ list: LottieJSONNode, _ time: LottieTimeMap, depth: Int) throws(LottieImportError) -> [Item] {
+    guard depth <= limits.maxDepth else {
+      throw list.error("shape groups nest more than \(limits.maxDepth) deep; flatten the groups")
+    }
+    var items: [Item] = []
+    for node in try list.elements() {
+      count += 1
+      guard count <= limits.maxShapes else {
+        throw node.error("more than \(limits.maxShapes) shape items; simplify the animation")
+      }
+      guard node.isObject else { throw node.error("expected a shape object") }
+      if node.flag("hd") { continue }
+      let type = node.string("ty") ?? ""
+      let name = node.string("nm") ?? type
+      switch type {
+      case "gr":
+        var transform = NodeTransform()
+        var opacity = AnimatedNumber.constant(1)
+        var children: [LottieJSONNode] = []
+        for child in try node["it"]?.elements() ?? [] {
+          if child.string("ty") == "tr" {
+            (transform, opacity) = try reader.transform(child, time)
+          } else {
+            children.append(child)
+          }
+        }
+        let inner = LottieJSONNode(value: children.map(\.value), path: (node["it"]?.path ?? node.path))
+        items.append(
+          .group(name: name, transform: transform, opacity: opacity, items: try read(inner, time, depth: depth + 1)))
+      case "rc":
+        let center = try reader.point(node["p"], time, fallback: Point(x: 0, y: 0))
+        let size = try reader.point(node["s"], time, fallback: Point(x: 0, y: 0))
+        let radius = try reader.number(node["r"], time, fallback: 0)
+        items.append(.geometry(.rectangle(center: center, size: size, cornerRadius: radius)))
+      case "el":
+        let center = try reader.point(node["p"], time, fallback: Point(x: 0, y: 0))
+        let radii = try reader.point(node["s"], time, fallback: Point(x: 0, y: 0), scale: 0.5)
+        items.append(.geometry(.ellipse(center: center, radii: radii)))
+      case "sh":
+        guard let shape = node["ks"] else { throw node.error("the path has no 'ks'") }
+        items.append(.geometry(try reader.shape(shape, time)))
+      case "sr":
+        items.append(.geometry(.path(try polystar(node))))
+      case "fl", "st", "gf", "gs":
+        items.append(.paint(try paint(node, type: type, name: name, time)))
+      case "rp":
+        items = [.repeated(items, try repeater(node, name: name))]
+      case "tm": reader.warn("trim paths ('\(name)') are not applied")
+      case "rd": reader.warn("rounded corners ('\(name)') are not applied")
+      case "mm": reader.warn("merge paths ('\(name)') are not applied")
+      case "op": reader.warn("offset paths ('\(name)') are not applied")
+      case "pb": reader.warn("pucker and bloat ('\(name)') are not applied")
+      case "zz": reader.warn("zig zag ('\(name)') is not applied")
+      case "tw": reader.warn("twist ('\(name)') is not applied")
+      case "tr": break
+      default: reader.warn("shape item of type '\(type)' ('\(name)') is not rendered")
+      }
+    }
+    return items
+  }
+
+  private func paint(_ node: LottieJSONNode, type: String, name: String, _ time: LottieTimeMap)
+    throws(LottieImportError) -> Paint
+  {
+    let source: PaintSource
+    if type == "fl" || type == "st" {
+      source = .solid(try reader.color(node["c"], time))
+    } else {
+      source = try gradient(node, name: name)
+    }
+    let opacity = try reader.number(node["o"], time, fallback: 100, scale: 0.01)
+    if node["bm"].map({ (try? $0.number()) ?? 0 }) ?? 0 != 0 {
+      reader.warn("blend mode of '\(name)' is not applied")
+    }
+    if type == "fl" || type == "gf" {
+      let rule: ShapeFill.Rule = (try node["r"]?.number() ?? 1) == 2 ? .evenOdd : .nonZero
+      return Paint(name: name, fill: ShapeFill(source, rule: rule), stroke: nil, opacity: opacity)
+    }
+    let width = try reader.number(node["w"], time, fallback: 1)
+    let cap: LineCap =
+      switch try node["lc"]?.number() ?? 2 {
+      case 1: .butt
+      case 3: .square
+      default: .round
+      }
+    let join: ShapeStroke.Join =
+      switch try node["lj"]?.number() ?? 2 {
+      case 1: .miter
+      case 3: .bevel
+      default: .round
+      }
+    var miter = 4.0
+    if let given = try node["ml"]?.number() {
+      miter = given
+    } else if let given = try reader.firstValues(node["ml2"], feature: "miter limit")?.first {
+      miter = given
+    }
+    var dashes: [Double] = []
+    var dashOffset = 0.0
+    for dash in try node["d"]?.elements() ?? [] {
+      let value = try reader.firstValues(dash["v"], feature: "dash")?.first ?? 0
+      switch dash.string("n") {
+      case "o": dashOffset = value
+      default: dashes.append(value)
+      }
+    }
+    if dashes.allSatisfy({ $0 <= 0 }) { dashes = [] }
+    return Paint(
+      name: name, fill: nil,
+      stroke: ShapeStroke(
+        source, width: width, cap: cap, join: join, miterLimit: miter, dashes: dashes, dashOffset: dashOffset),
+      opacity: opacity)
+  }
+
+  /// A gradient's paint at its first keyframe: colour stops, with the opacity stops multiplied in.
+  private func gradient(_ node: LottieJSONNode, name: String) throws(LottieImportError) -> PaintSource {
+    let start = try reader.firstValues(node["s"], feature: "gradient start") ?? [0, 0]
+    let end = try reader.firstValues(node["e"], feature: "gradient end") ?? [0, 0]
+    let colorCount = Int(try node["g"]?.number("p", 0) ?? 0)
+    let raw = try reader.firstValues(node["g"]?["k"], feature: "gradient colours") ?? []
+    var stops: [GradientStop] = []
+    for index in 0..<max(colorCount, 0) where 4 * index + 3 < raw.count {
+      let b = 4 * index
+      stops.append(GradientStop(raw[b], RGBAColor(red: raw[b + 1], green: raw[b + 2], blue: raw[b + 3])))
+    }
+    let alphas = stride(from: 4 * colorCount, to: raw.count - 1, by: 2).map { (raw[$0], raw[$0 + 1]) }
+    if !alphas.isEmpty {
+      // Every offset of either list, the colour and the alpha each interpolated there.
+      let offsets = Set(stops.map(\.offset) + alphas.map(\.0)).sorted()
+      stops = offsets.map { offset in
+        var color = Self.interpolate(stops.map { ($0.offset, [$0.color.red, $0.color.green, $0.color.blue]) }, offset)
+        color += Self.interpolate(alphas.map { ($0.0, [$0.1]) }, offset)
+        return GradientStop(offset, RGBAColor(red: color[0], green: color[1], blue: color[2], alpha: color[3]))
+      }
+    }
+    let from = Point(x: start.first ?? 0, y: start.count > 1 ? start[1] : 0)
+    let to = Point(x: end.first ?? 0, y: end.count > 1 ? end[1] : 0)
+    if (try node["t"]?.number() ?? 1) == 2 {
+      if (try reader.firstValues(node["h"], feature: "gradient highlight")?.first ?? 0) != 0 {
+        reader.warn("the highlight of radial gradient '\(name)' is not applied")
+      }
+      let radius = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+      return .radialGradient(center: from, from: 0, to: radius, stops: stops)
+    }
+    return .linearGradient(from: from, to: to, stops: stops)
+  }
+
+  /// Values of piecewise-linear stops at an offset (the end values past the ends).
+  private static func interpolate(_ stops: [(Double, [Double])], _ offset: Double) -> [Double] {
+    guard let first = stops.first, let last = stops.last else { return [1, 1, 1] }
+    if offset <= first.0 { return first.1 }
+    if offset >= last.0 { return last.1 }
+    for (a, b) in zip(stops, stops.dropFirst()) where offset <= b.0 {
+      let f = b.0 > a.0 ? (offset - a.0) / (b.0 - a.0) : 0
+      return zip(a.1, b.1).map { $0 + ($1 - $0) * f }
+    }
+    return last.1
+  }
+
+  private func repeater(_ node: LottieJSONNode, name: String) throws(LottieImportError) -> Repeater {
+    func first(_ member: LottieJSONNode?, _ feature: String, _ fallback: [Double]) throws(LottieImportError)
+      -> [Double]
+    {
+      let values = try reader.firstValues(member, feature: "repeater \(feature)") ?? fallback
+      return values.isEmpty ? fallback : values
+    }
+    let copies = try first(node["c"], "copies", [1])[0]
+    guard copies.isFinite, copies <= Double(limits.maxRepeaterCopies) else {
+      throw node.error("\(copies) copies, more than \(limits.maxRepeaterCopies); use fewer")
+    }
+    let tr = node["tr"]
+    let anchor = try first(tr?["a"], "anchor", [0, 0])
+    let position = try first(tr?["p"], "position", [0, 0])
+    let scale = try first(tr?["s"], "scale", [100, 100])
+    return Repeater(
+      name: name, copies: max(Int(copies.rounded(.up)), 0), offset: try first(node["o"], "offset", [0])[0],
+      anchor: Point(x: anchor[0], y: anchor.count > 1 ? anchor[1] : 0),
+      position: Point(x: position[0], y: position.count > 1 ? position[1] : 0),
+      scale: Point(x: scale[0] / 100, y: (scale.count > 1 ? scale[1] : scale[0]) / 100),
+      rotation: try first(tr?["r"], "rotation", [0])[0] * .pi / 180,
+      startOpacity: try first(tr?["so"], "start opacity", [100])[0] / 100,
+      endOpacity: try first(tr?["eo"], "end opacity", [100])[0] / 100, below: (try node["m"]?.number() ?? 1) == 2)
+  }
+
+  /// A star or polygon as a closed path at its first keyframe, as Lottie players build it: points
+  /// from the top, clockwise, roundness as tangents along the circle.
+  private func polystar(_ node: LottieJSONNode) throws(LottieImportError) -> VectorPath {
+    func first(_ key: String, _ fallback: [Double]) throws(LottieImportError) -> [Double] {
+      let values = try reader.firstValues(node[key], feature: "polystar '\(key)'") ?? fallback
+      return values.isEmpty ? fallback : values
+    }
+    let star = (try node["sy"]?.number() ?? 1) == 1
+    let points = Int(try first("pt", [5])[0].rounded(.down))
+    guard points >= 1, points <= limits.maxVertices / 2 else {
+      throw node.error("\(points) points; give 1 to \(limits.maxVertices / 2)")
+    }
+    let center = try first("p", [0, 0])
+    let outer = try first("or", [0])[0]
+    let inner = star ? try first("ir", [0])[0] : outer
+    let outerRound = try first("os", [0])[0] / 100
+    let innerRound = star ? try first("is", [0])[0] / 100 : outerRound
+    let direction = (try node["d"]?.number() ?? 1) == 3 ? -1.0 : 1.0
+    let count = star ? 2 * points : points
+    let step = 2 * Double.pi / Double(count)
+    var angle = -Double.pi / 2 + (try first("r", [0])[0]) * .pi / 180
+    var vertices: [VectorPath.Vertex] = []
+    for index in 0..<count {
+      let long = !star || index % 2 == 0
+      let radius = long ? outer : inner
+      let roundness = long ? outerRound : innerRound
+      // Each vertex's share of the circle's perimeter, as players size the roundness tangents.
+      let segment = 2 * Double.pi * radius / Double(star ? 2 * count : 4 * count)
+      let x = radius * cos(angle)
+      let y = radius * sin(angle)
+      let length = (x * x + y * y).squareRoot()
+      let (ox, oy) = length == 0 ? (0.0, 0.0) : (y / length, -x / length)
+      let t = segment * roundness * direction
+      vertices.append(
+        VectorPath.Vertex(
+          Point(x: x + center[0], y: y + (center.count > 1 ? center[1] : 0)),
+          inTangent: Point(x: ox * t, y: oy * t), outTangent: Point(x: -ox * t, y: -oy * t)))
+      angle += step * direction
+    }
+    return VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)])
+  }
+
+  // MARK: Emitting
+
+  /// The nodes of a group's items, bottom first.
+  private func emit(_ items: [Item]) -> [CompositionNode] {
+    var nodes: [CompositionNode] = []
+    for index in items.indices.reversed() {
+      switch items[index] {
+      case .geometry: break
+      case .paint(let paint):
+        nodes += painted(items[..<index], paint)
+      case .group(let name, let transform, let opacity, let children):
+        nodes.append(
+          .group(CompositionGroup(name: name, transform: transform, opacity: opacity, children: emit(children))))
+      case .repeated(let inner, let repeater):
+        nodes += repeated(inner, repeater)
+      }
+    }
+    return nodes
+  }
+
+  /// What one paint draws: the outlines before it, those of nested groups under their transforms.
+  private func painted(_ items: ArraySlice<Item>, _ paint: Paint) -> [CompositionNode] {
+    var nodes: [CompositionNode] = []
+    var outlines: [ShapeGeometry] = []
+    for item in items {
+      switch item {
+      case .geometry(let geometry): outlines.append(geometry)
+      case .group(let name, let transform, _, let children):
+        let inner = painted(children[...], paint)
+        if !inner.isEmpty {
+          nodes.append(.group(CompositionGroup(name: name, transform: transform, children: inner)))
+        }
+      case .paint, .repeated: break
+      }
+    }
+    if !outlines.isEmpty {
+      let geometry = outlines.count == 1 ? outlines[0] : .union(outlines)
+      nodes.append(
+        .shape(
+          CompositionShape(
+            name: paint.name, geometry: geometry, fill: paint.fill, stroke: paint.stroke, opacity: paint.opacity,
+            smoothEdges: false)))
+    }
+    return nodes.reversed()
+  }
+
+  /// A repeater's copies of the items before it: copy i moved by i times its offset, turned by i
+  /// times its rotation and scaled by its scale to the power i, about its anchor.
+  private func repeated(_ items: [Item], _ repeater: Repeater) -> [CompositionNode] {
+    let content = emit(items)
+    var copies: [CompositionNode] = []
+    for index in 0..<repeater.copies {
+      let i = Double(index) + repeater.offset
+      let fraction = repeater.copies > 1 ? Double(index) / Double(repeater.copies - 1) : 0
+      let opacity = repeater.startOpacity + (repeater.endOpacity - repeater.startOpacity) * fraction
+      let a = repeater.anchor
+      let transform = NodeTransform(
+        anchor: .constant(a.x, a.y),
+        position: .constant(a.x + i * repeater.position.x, a.y + i * repeater.position.y),
+        scale: .constant(pow(repeater.scale.x, i), pow(repeater.scale.y, i)), rotation: .constant(i * repeater.rotation)
+      )
+      copies.append(
+        .group(
+          CompositionGroup(
+            name: "\(repeater.name) \(index + 1)", transform: transform, opacity: .constant(opacity), children: content)
+        ))
+    }
+    return repeater.below ? copies.reversed() : copies
+  }
+}
