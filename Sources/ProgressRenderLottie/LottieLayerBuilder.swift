@@ -184,8 +184,10 @@ struct LottieLayerBuilder {
   private func visible(_ opacity: AnimatedNumber, _ layer: LottieJSONNode, _ time: LottieTimeMap)
     throws(LottieImportError) -> AnimatedNumber
   {
-    let from = time.seconds(try layer.number("ip", -1e9))
-    let to = time.seconds(try layer.number("op", 1e9))
+    // A layer shows from frame ip up to, not at, frame op: the switches a thousandth of a frame
+    // early, so that a frame time rounded in text still lands on the right side.
+    let from = time.seconds(try layer.number("ip", -1e9) - 1e-3)
+    let to = time.seconds(try layer.number("op", 1e9) - 1e-3)
     guard from > 1e-9 || to < end - 1e-9 else { return opacity }
     let shown = reader.track([
       TrackKeyframe(time: min(from, to) - 1, value: 0, hold: true), TrackKeyframe(time: from, value: 1, hold: true),

@@ -16,7 +16,8 @@ extension LottiePropertyReader {
     let scale = try point(node["s"], time, fallback: Point(x: 100, y: 100), scale: 0.01)
     let rotation = try number(node["r"] ?? node["rz"], time, fallback: 0, scale: degrees)
     let skew = try number(node["sk"], time, fallback: 0, scale: degrees)
-    let axis = try number(node["sa"], time, fallback: 0, scale: degrees)
+    // The renderer turns the skew axis the other way from the file.
+    let axis = try number(node["sa"], time, fallback: 0, scale: -degrees)
     let opacity = try number(node["o"], time, fallback: 100, scale: 0.01)
     for key in ["rx", "ry", "or"] where node[key] != nil { warn("3D rotation ('\(key)') is not rendered") }
     return (

@@ -89,11 +89,11 @@ final class LottieShapeBuilder {
         let center = try reader.point(node["p"], time, fallback: Point(x: 0, y: 0))
         let size = try reader.point(node["s"], time, fallback: Point(x: 0, y: 0))
         let radius = try reader.number(node["r"], time, fallback: 0)
-        items.append(.geometry(.rectangle(center: center, size: size, cornerRadius: radius)))
+        items.append(.geometry(try directed(.rectangle(center: center, size: size, cornerRadius: radius), node, name)))
       case "el":
         let center = try reader.point(node["p"], time, fallback: Point(x: 0, y: 0))
         let radii = try reader.point(node["s"], time, fallback: Point(x: 0, y: 0), scale: 0.5)
-        items.append(.geometry(.ellipse(center: center, radii: radii)))
+        items.append(.geometry(try directed(.ellipse(center: center, radii: radii), node, name)))
       case "sh":
         guard let shape = node["ks"] else { throw node.error("the path has no 'ks'") }
         items.append(.geometry(try reader.shape(shape, time)))
@@ -280,6 +280,57 @@ final class LottieShapeBuilder {
       angle += step * direction
     }
     return VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)])
+  }
+
+  /// A rectangle or ellipse as drawn: the renderer draws both clockwise, Lottie's direction 1; one
+  /// drawn counter-clockwise (`"d": 3`, which matters where outlines overlap under the non-zero
+  /// rule) becomes a path when it is fixed.
+  private func directed(_ geometry: ShapeGeometry, _ node: LottieJSONNode, _ name: String)
+    throws(LottieImportError) -> ShapeGeometry
+  {
+    guard (try node["d"]?.number() ?? 1) == 3 else { return geometry }
+    let zero = Point(x: 0, y: 0)
+    switch geometry {
+    case .ellipse(let center, let radii):
+      guard let c = center.constantValue, let r = radii.constantValue else { break }
+      let k = 0.5519150244935105
+      // Top, left, bottom, right: counter-clockwise on screen.
+      let vertices = [
+        VectorPath.Vertex(
+          Point(x: c.x, y: c.y - r.y), inTangent: Point(x: k * r.x, y: 0), outTangent: Point(x: -k * r.x, y: 0)),
+        VectorPath.Vertex(
+          Point(x: c.x - r.x, y: c.y), inTangent: Point(x: 0, y: -k * r.y), outTangent: Point(x: 0, y: k * r.y)),
+        VectorPath.Vertex(
+          Point(x: c.x, y: c.y + r.y), inTangent: Point(x: -k * r.x, y: 0), outTangent: Point(x: k * r.x, y: 0)),
+        VectorPath.Vertex(
+          Point(x: c.x + r.x, y: c.y), inTangent: Point(x: 0, y: k * r.y), outTangent: Point(x: 0, y: -k * r.y)),
+      ]
+      return .path(VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)]))
+    case .rectangle(let center, let size, let corner):
+      guard let c = center.constantValue, let s = size.constantValue, let radius = corner.constantValue else { break }
+      let r = min(max(radius, 0), min(s.x, s.y) / 2)
+      let (left, right, top, bottom) = (c.x - s.x / 2, c.x + s.x / 2, c.y - s.y / 2, c.y + s.y / 2)
+      guard r > 0 else {
+        let corners = [Point(x: right, y: top), Point(x: left, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
+        return .path(VectorPath(contours: [VectorPath.Contour(vertices: corners.map { VectorPath.Vertex($0) }, closed: true)]))
+      }
+      let k = 0.5519150244935105 * r
+      // Each corner's two ends, counter-clockwise from the top right.
+      let vertices = [
+        VectorPath.Vertex(Point(x: right - r, y: top), inTangent: Point(x: k, y: 0), outTangent: zero),
+        VectorPath.Vertex(Point(x: left + r, y: top), inTangent: zero, outTangent: Point(x: -k, y: 0)),
+        VectorPath.Vertex(Point(x: left, y: top + r), inTangent: Point(x: 0, y: -k), outTangent: zero),
+        VectorPath.Vertex(Point(x: left, y: bottom - r), inTangent: zero, outTangent: Point(x: 0, y: k)),
+        VectorPath.Vertex(Point(x: left + r, y: bottom), inTangent: Point(x: -k, y: 0), outTangent: zero),
+        VectorPath.Vertex(Point(x: right - r, y: bottom), inTangent: zero, outTangent: Point(x: k, y: 0)),
+        VectorPath.Vertex(Point(x: right, y: bottom - r), inTangent: Point(x: 0, y: k), outTangent: zero),
+        VectorPath.Vertex(Point(x: right, y: top + r), inTangent: zero, outTangent: Point(x: 0, y: -k)),
+      ]
+      return .path(VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)]))
+    default: break
+    }
+    reader.warn("the counter-clockwise direction of the moving '\(name)' is not applied")
+    return geometry
   }
 
   // MARK: Emitting
