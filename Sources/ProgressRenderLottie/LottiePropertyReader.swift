@@ -223,6 +223,16 @@ final class LottiePropertyReader {
     return try property["k"]?.numbers()
   }
 
+  /// How many numbers a property's value holds (at its first keyframe when animated), without
+  /// counting its keyframes.
+  func valueCount(_ property: LottieJSONNode) throws(LottieImportError) -> Int {
+    guard let k = property["k"] else { return 0 }
+    if let array = k.value as? [Any], let first = array.first as? [String: Any], first["t"] != nil {
+      return try k.elements().first?["s"]?.numbers().count ?? 0
+    }
+    return try k.numbers().count
+  }
+
   // MARK: Shapes
 
   /// A shape property (`ks` of a path, `pt` of a mask): a fixed path or a morph between keyed paths.

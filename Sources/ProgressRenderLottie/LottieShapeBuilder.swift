@@ -124,7 +124,7 @@ final class LottieShapeBuilder {
     if type == "fl" || type == "st" {
       source = .solid(try reader.color(node["c"], time))
     } else {
-      source = try gradient(node, name: name)
+      source = try gradient(node, name: name, time)
     }
     let opacity = try reader.number(node["o"], time, fallback: 100, scale: 0.01)
     if node["bm"].map({ (try? $0.number()) ?? 0 }) ?? 0 != 0 {
@@ -170,49 +170,26 @@ final class LottieShapeBuilder {
       opacity: opacity)
   }
 
-  /// A gradient's paint at its first keyframe: colour stops, with the opacity stops multiplied in.
-  private func gradient(_ node: LottieJSONNode, name: String) throws(LottieImportError) -> PaintSource {
-    let start = try reader.firstValues(node["s"], feature: "gradient start") ?? [0, 0]
-    let end = try reader.firstValues(node["e"], feature: "gradient end") ?? [0, 0]
-    let colorCount = Int(try node["g"]?.number("p", 0) ?? 0)
-    let raw = try reader.firstValues(node["g"]?["k"], feature: "gradient colours") ?? []
-    var stops: [GradientStop] = []
-    for index in 0..<max(colorCount, 0) where 4 * index + 3 < raw.count {
-      let b = 4 * index
-      stops.append(GradientStop(raw[b], RGBAColor(red: raw[b + 1], green: raw[b + 2], blue: raw[b + 3])))
+  /// A gradient's paint: points, colour stops and opacity stops, each animated as the file has them.
+  private func gradient(_ node: LottieJSONNode, name: String, _ time: LottieTimeMap) throws(LottieImportError)
+    -> PaintSource
+  {
+    let start = try reader.point(node["s"], time, fallback: Point(x: 0, y: 0))
+    let end = try reader.point(node["e"], time, fallback: Point(x: 0, y: 0))
+    let colorCount = max(Int(try node["g"]?.number("p", 0) ?? 0), 0)
+    let stops = node["g"]?["k"]
+    let length = try stops.map { k throws(LottieImportError) in try reader.valueCount(k) } ?? 0
+    guard length >= 4 * colorCount, length <= 4 * limits.maxVertices else {
+      throw (stops ?? node).error("\(length) gradient values for \(colorCount) colour stops; give 4 per colour stop")
     }
-    let alphas = stride(from: 4 * colorCount, to: raw.count - 1, by: 2).map { (raw[$0], raw[$0 + 1]) }
-    if !alphas.isEmpty {
-      // Every offset of either list, the colour and the alpha each interpolated there.
-      let offsets = Set(stops.map(\.offset) + alphas.map(\.0)).sorted()
-      stops = offsets.map { offset in
-        var color = Self.interpolate(stops.map { ($0.offset, [$0.color.red, $0.color.green, $0.color.blue]) }, offset)
-        color += Self.interpolate(alphas.map { ($0.0, [$0.1]) }, offset)
-        return GradientStop(offset, RGBAColor(red: color[0], green: color[1], blue: color[2], alpha: color[3]))
-      }
-    }
-    let from = Point(x: start.first ?? 0, y: start.count > 1 ? start[1] : 0)
-    let to = Point(x: end.first ?? 0, y: end.count > 1 ? end[1] : 0)
-    if (try node["t"]?.number() ?? 1) == 2 {
-      if (try reader.firstValues(node["h"], feature: "gradient highlight")?.first ?? 0) != 0 {
-        reader.warn("the highlight of radial gradient '\(name)' is not applied")
-      }
-      let radius = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
-      return .radialGradient(center: from, from: 0, to: radius, stops: stops)
-    }
-    return .linearGradient(from: from, to: to, stops: stops)
-  }
-
-  /// Values of piecewise-linear stops at an offset (the end values past the ends).
-  private static func interpolate(_ stops: [(Double, [Double])], _ offset: Double) -> [Double] {
-    guard let first = stops.first, let last = stops.last else { return [1, 1, 1] }
-    if offset <= first.0 { return first.1 }
-    if offset >= last.0 { return last.1 }
-    for (a, b) in zip(stops, stops.dropFirst()) where offset <= b.0 {
-      let f = b.0 > a.0 ? (offset - a.0) / (b.0 - a.0) : 0
-      return zip(a.1, b.1).map { $0 + ($1 - $0) * f }
-    }
-    return last.1
+    let all = try reader.numbers(stops, time, count: length, fallback: [0])
+    let kind: GradientPaint.Kind = (try node["t"]?.number() ?? 1) == 2 ? .radial : .linear
+    return .gradient(
+      GradientPaint(
+        kind: kind, start: start, end: end,
+        highlightLength: try reader.number(node["h"], time, fallback: 0, scale: 0.01),
+        highlightAngle: try reader.number(node["a"], time, fallback: 0, scale: .pi / 180),
+        colors: Array(all[..<(4 * colorCount)]), opacities: Array(all[(4 * colorCount)...])))
   }
 
   private func repeater(_ node: LottieJSONNode, name: String) throws(LottieImportError) -> Repeater {

@@ -431,6 +431,19 @@ public final class CompositionRenderer {
       canvas.setRadialGradient(
         centerX: center.x, centerY: center.y, from: from, to: to,
         stops: stops.map { ($0.offset, faded($0.color, opacity)) })
+    case .gradient(let gradient):
+      let stops = gradient.stops(in: values).map { ($0.offset, faded($0.color, opacity)) }
+      let start = gradient.start.value(in: values)
+      let end = gradient.end.value(in: values)
+      switch gradient.kind {
+      case .linear:
+        canvas.setLinearGradient(x0: start.x, y0: start.y, x1: end.x, y1: end.y, stops: stops)
+      case .radial:
+        let focus = gradient.focus(in: values)
+        canvas.setRadialGradient(
+          focusX: focus.x, focusY: focus.y, centerX: start.x, centerY: start.y,
+          radius: hypot(end.x - start.x, end.y - start.y), stops: stops.map { ($0.0, CairoCanvas.Color($0.1)) })
+      }
     case .conicGradient(let sweep, let rotation):
       guard let made = try? gradient(sweep) else { return }
       canvas.setSource(
@@ -514,6 +527,7 @@ extension PaintSource {
     case .solid(let color): color.constantValue != nil
     case .linearGradient, .radialGradient: true
     case .conicGradient(_, let rotation): rotation.constantValue != nil
+    case .gradient(let gradient): gradient.isConstant
     }
   }
 }
