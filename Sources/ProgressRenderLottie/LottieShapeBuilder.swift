@@ -103,7 +103,7 @@ final class LottieShapeBuilder {
         items.append(.paint(try paint(node, type: type, name: name, time)))
       case "rp":
         items = [.repeated(items, try repeater(node, name: name))]
-      case "tm": reader.warn("trim paths ('\(name)') are not applied")
+      case "tm": items = trim(items, try trimmed(node, time))
       case "rd": reader.warn("rounded corners ('\(name)') are not applied")
       case "mm": reader.warn("merge paths ('\(name)') are not applied")
       case "op": reader.warn("offset paths ('\(name)') are not applied")
@@ -259,6 +259,43 @@ final class LottieShapeBuilder {
     return VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)])
   }
 
+  /// A trim's fractions; its outlines are filled in by `trim(_:_:)`.
+  private func trimmed(_ node: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> TrimmedOutline {
+    TrimmedOutline(
+      [], start: try reader.number(node["s"], time, fallback: 0, scale: 0.01),
+      end: try reader.number(node["e"], time, fallback: 100, scale: 0.01),
+      offset: try reader.number(node["o"], time, fallback: 0, scale: 1.0 / 360),
+      together: (try node["m"]?.number() ?? 1) == 2)
+  }
+
+  /// The items before a trim with their outlines trimmed: each alone, or those of one group
+  /// together (Lottie's "individually"; outlines in nested groups are trimmed per group).
+  private func trim(_ items: [Item], _ trim: TrimmedOutline) -> [Item] {
+    var out: [Item] = []
+    var together: [ShapeGeometry] = []
+    for item in items {
+      switch item {
+      case .geometry(let geometry):
+        if trim.together {
+          together.append(geometry)
+        } else {
+          var one = trim
+          one.outlines = [geometry]
+          out.append(.geometry(.trimmed(one)))
+        }
+      case .group(let name, let transform, let opacity, let children):
+        out.append(.group(name: name, transform: transform, opacity: opacity, items: self.trim(children, trim)))
+      case .paint, .repeated: out.append(item)
+      }
+    }
+    if !together.isEmpty {
+      var all = trim
+      all.outlines = together
+      out.insert(.geometry(.trimmed(all)), at: 0)
+    }
+    return out
+  }
+
   /// A rectangle or ellipse as drawn: the renderer draws both clockwise, Lottie's direction 1; one
   /// drawn counter-clockwise (`"d": 3`, which matters where outlines overlap under the non-zero
   /// rule) becomes a path when it is fixed.
@@ -288,8 +325,11 @@ final class LottieShapeBuilder {
       let r = min(max(radius, 0), min(s.x, s.y) / 2)
       let (left, right, top, bottom) = (c.x - s.x / 2, c.x + s.x / 2, c.y - s.y / 2, c.y + s.y / 2)
       guard r > 0 else {
-        let corners = [Point(x: right, y: top), Point(x: left, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom)]
-        return .path(VectorPath(contours: [VectorPath.Contour(vertices: corners.map { VectorPath.Vertex($0) }, closed: true)]))
+        let corners = [
+          Point(x: right, y: top), Point(x: left, y: top), Point(x: left, y: bottom), Point(x: right, y: bottom),
+        ]
+        return .path(
+          VectorPath(contours: [VectorPath.Contour(vertices: corners.map { VectorPath.Vertex($0) }, closed: true)]))
       }
       let k = 0.5519150244935105 * r
       // Each corner's two ends, counter-clockwise from the top right.

@@ -48,7 +48,9 @@ public struct GradientPaint: Codable, Equatable, Sendable {
   public func stops(in values: TrackValues) -> [GradientStop] {
     let c = colors.map { $0.value(in: values) }
     let a = opacities.map { $0.value(in: values) }
-    let colorStops = stride(from: 0, to: c.count - 3, by: 4).map { ($0 < c.count ? c[$0] : 0, [c[$0 + 1], c[$0 + 2], c[$0 + 3]]) }
+    let colorStops = stride(from: 0, to: c.count - 3, by: 4).map {
+      ($0 < c.count ? c[$0] : 0, [c[$0 + 1], c[$0 + 2], c[$0 + 3]])
+    }
     let alphaStops = stride(from: 0, to: a.count - 1, by: 2).map { (a[$0], [a[$0 + 1]]) }
     guard !alphaStops.isEmpty else {
       return colorStops.map { GradientStop($0.0, RGBAColor(red: $0.1[0], green: $0.1[1], blue: $0.1[2])) }

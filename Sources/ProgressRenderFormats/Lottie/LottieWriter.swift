@@ -409,6 +409,9 @@ package struct LottieWriter {
     case .morph(let morph):
       context.warnings.append("the changing outline of '\(name)' is written as its first shape")
       return (morph.paths.first?.contours ?? []).map { .path(.path(Self.bezier($0))) }
+    case .trimmed(let trimmed):
+      context.warnings.append("the trimmed outline of '\(name)' is written whole")
+      return trimmed.outlines.flatMap { self.geometry($0, name: name, &context) }
     case .union(let parts):
       return parts.flatMap { self.geometry($0, name: name, &context) }
     }

@@ -313,7 +313,7 @@ package struct SVGWriter {
         d += Self.pathData(path)
       }
       return "<path d=\"\(d)\"" + end
-    case .arc, .sector, .sineRegion, .morph:
+    case .arc, .sector, .sineRegion, .morph, .trimmed:
       return nil
     }
   }

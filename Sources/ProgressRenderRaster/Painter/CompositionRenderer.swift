@@ -368,6 +368,9 @@ public final class CompositionRenderer {
         wavelength: wave.wavelength, phase: wave.phase.value(in: values), bottom: wave.bottom)
     case .morph(let morph):
       return path(.path(morph.path(in: values)), values)
+    case .trimmed(let trimmed):
+      guard let cut = trimmed.path(in: values), !cut.contours.isEmpty else { return false }
+      return path(.path(cut), values)
     case .path(let vectors):
       for contour in vectors.contours {
         guard let first = contour.vertices.first else { continue }
@@ -515,6 +518,9 @@ extension ShapeGeometry {
     case .sineRegion(let wave): wave.baseline.constantValue != nil && wave.phase.constantValue != nil
     case .path: true
     case .morph(let morph): morph.progress.constantValue != nil
+    case .trimmed(let trimmed):
+      trimmed.outlines.allSatisfy(\.isConstant) && trimmed.start.constantValue != nil
+        && trimmed.end.constantValue != nil && trimmed.offset.constantValue != nil
     case .union(let parts): parts.allSatisfy(\.isConstant)
     }
   }
