@@ -78,30 +78,61 @@ struct LottieLayerBuilder {
     var nodes: [CompositionNode] = []
     for (position, layer) in elements.enumerated().reversed() {
       reader.layer = layer.string("nm") ?? "#\(position)"
-      if layer.flag("td") { continue }
-      if layer.flag("hd") { continue }
-      if (try layer["tt"]?.number() ?? 0) != 0 || layer["tp"] != nil {
-        reader.warn("its track matte is not applied (the matte layer is not drawn)")
-      }
-      guard var node = try content(of: layer, time, stack: stack) else { continue }
-      // The parents' transforms, nearest first; their opacity and in and out points do not apply.
-      var seen: Set<Int> = []
-      var current = layer
-      while let parent = try current["parent"]?.number(), let key = Int(exactly: parent) {
-        guard seen.insert(key).inserted, seen.count <= limits.maxDepth else {
-          throw (current["parent"] ?? current).error(
-            "the parents form a cycle or nest more than \(limits.maxDepth) deep")
+      if layer.flag("td") || layer.flag("hd") { continue }
+      guard var node = try placed(layer, byIndex, time, stack: stack) else { continue }
+      let matteType = Int(try layer["tt"]?.number() ?? 0)
+      if matteType != 0 {
+        // The matte: the layer named by `tp`, else the one just above (After Effects' older form).
+        var source: LottieJSONNode?
+        if let index = try layer["tp"]?.number(), let key = Int(exactly: index) {
+          source = byIndex[key]
+        } else if position > 0 {
+          source = elements[position - 1]
         }
-        guard let next = byIndex[key] else {
-          throw (current["parent"] ?? current).error("no layer has index \(key)")
+        let name = reader.layer
+        guard let source else { throw layer.error("the track matte's layer is missing") }
+        reader.layer = source.string("nm") ?? "matte"
+        let matte = try placed(source, byIndex, time, stack: stack)
+        reader.layer = name
+        let mode: TrackMatte.Mode
+        switch matteType {
+        case 1: mode = .alpha
+        case 2: mode = .invertedAlpha
+        case 3: mode = .luma
+        case 4: mode = .invertedLuma
+        default:
+          reader.warn("track matte type \(matteType) is drawn as alpha")
+          mode = .alpha
         }
-        let (transform, _) = try reader.transform(next["ks"], time.shifted(by: try next.number("st", 0)))
-        node = .group(CompositionGroup(name: next.string("nm") ?? "parent", transform: transform, children: [node]))
-        current = next
+        node = .group(
+          CompositionGroup(
+            name: "\(name) matte", matte: TrackMatte(mode, nodes: matte.map { [$0] } ?? []), children: [node]))
       }
       nodes.append(node)
     }
     return nodes
+  }
+
+  /// A layer under its parents' transforms (nearest first; their opacity and in and out points do
+  /// not apply), or `nil` when it draws nothing.
+  private mutating func placed(
+    _ layer: LottieJSONNode, _ byIndex: [Int: LottieJSONNode], _ time: LottieTimeMap, stack: [String]
+  ) throws(LottieImportError) -> CompositionNode? {
+    guard var node = try content(of: layer, time, stack: stack) else { return nil }
+    var seen: Set<Int> = []
+    var current = layer
+    while let parent = try current["parent"]?.number(), let key = Int(exactly: parent) {
+      guard seen.insert(key).inserted, seen.count <= limits.maxDepth else {
+        throw (current["parent"] ?? current).error("the parents form a cycle or nest more than \(limits.maxDepth) deep")
+      }
+      guard let next = byIndex[key] else {
+        throw (current["parent"] ?? current).error("no layer has index \(key)")
+      }
+      let (transform, _) = try reader.transform(next["ks"], time.shifted(by: try next.number("st", 0)))
+      node = .group(CompositionGroup(name: next.string("nm") ?? "parent", transform: transform, children: [node]))
+      current = next
+    }
+    return node
   }
 
   /// One layer as a group: its transform, opacity (and in and out points), masks and content; `nil`

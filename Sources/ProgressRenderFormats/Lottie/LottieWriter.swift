@@ -139,6 +139,7 @@ package struct LottieWriter {
     case .shape(let shape):
       return [shapeLayer(shape.name, [item(for: shape, &context)], root)]
     case .group(let group):
+      if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
       if group.children.contains(where: \.isPicture) {
         return [try pictureLayer(group, root, &context)]
       }
@@ -330,6 +331,7 @@ package struct LottieWriter {
     case .shape(let shape): return item(for: shape, &context)
     case .group(let group):
       if !group.masks.isEmpty { context.warnings.append("the masks of '\(group.name)' are not written") }
+      if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
       return .group(
         group.name, group.children.reversed().compactMap { self.item(for: $0, &context) },
         transform: transform(group, &context))

@@ -89,6 +89,7 @@ package struct SVGWriter {
   private func node(_ node: CompositionNode, _ out: inout Output) throws -> String {
     switch node {
     case .group(let group):
+      if group.matte != nil { out.warnings.append("the track matte of '\(group.name)' is not written") }
       // A group that holds pictures itself is painted once (a group above it is written as a group).
       if group.children.contains(where: { if case .shape(let shape) = $0 { shape.smoothEdges } else { false } }) {
         let image = try CompositionPicture.image(of: group, in: composition)

@@ -123,6 +123,17 @@ public final class CompositionRenderer {
   private func paint(_ node: CompositionNode, _ context: inout Context) throws {
     switch node {
     case .group(let group):
+      if let matte = group.matte {
+        var unmatted = group
+        unmatted.matte = nil
+        try canvas.matted(
+          mode(matte.mode), content: { try paint(.group(unmatted), &context) },
+          matte: {
+            var matteContext = context
+            for node in matte.nodes { try paint(node, &matteContext) }
+          })
+        return
+      }
       try canvas.withState {
         var inner = context
         guard apply(group.transform, context.values) else { return }
@@ -134,6 +145,15 @@ public final class CompositionRenderer {
     case .shape(let shape): paint(shape, context)
     case .text(let node): try paint(node, context)
     case .image(let image): try paint(image, context)
+    }
+  }
+
+  private func mode(_ mode: TrackMatte.Mode) -> CairoCanvas.MatteMode {
+    switch mode {
+    case .alpha: .alpha
+    case .invertedAlpha: .invertedAlpha
+    case .luma: .luma
+    case .invertedLuma: .invertedLuma
     }
   }
 
@@ -483,7 +503,7 @@ extension CompositionNode {
     case .group(let group):
       group.transform.isConstant && group.opacity.constantValue != nil
         && group.masks.allSatisfy { $0.geometry.isConstant && $0.opacity.constantValue != nil }
-        && group.children.allSatisfy(\.isStatic)
+        && group.children.allSatisfy(\.isStatic) && (group.matte?.nodes.allSatisfy(\.isStatic) ?? true)
     case .shape(let shape):
       shape.geometry.isConstant && shape.opacity.constantValue != nil
         && (shape.fill.map { $0.paint.isConstant } ?? true)
