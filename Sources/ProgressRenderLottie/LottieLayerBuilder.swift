@@ -201,7 +201,8 @@ struct LottieLayerBuilder {
     case 5: reader.warn("text layers are not rendered yet")
     default: reader.warn("layers of type \(type) are not rendered")
     }
-    let (transform, opacity) = try reader.transform(layer["ks"], local)
+    var (transform, opacity) = try reader.transform(layer["ks"], local)
+    transform.autoOrient = layer.flag("ao")
     let masks = try self.masks(layer, local)
     var inner = children
     if let clip {
@@ -261,7 +262,6 @@ struct LottieLayerBuilder {
     if let styles = layer["sy"]?.value as? [Any], !styles.isEmpty { reader.warn("layer styles are not rendered") }
     if let blend = try? layer["bm"]?.number(), blend != 0 { reader.warn("blend mode \(Int(blend)) is drawn as normal") }
     if layer.flag("ddd") { reader.warn("3D is drawn flat") }
-    if layer.flag("ao") { reader.warn("auto-orient is not applied") }
   }
 
   // MARK: Images

@@ -344,6 +344,7 @@ package struct LottieWriter {
   private func transform(_ group: CompositionGroup, _ context: inout Context) -> LottieShape {
     var shape = LottieShape.transform()
     let t = group.transform
+    if t.autoOrient { context.warnings.append("the auto-orient of '\(group.name)' is not written") }
     shape.a = point(t.anchor) { [$0, $1] }
     shape.p = point(t.position) { [$0, $1] }
     shape.s = point(t.scale) { [100 * $0, 100 * $1] }

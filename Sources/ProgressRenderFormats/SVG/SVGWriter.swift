@@ -141,6 +141,7 @@ package struct SVGWriter {
 
   /// Content under a transform: constant parts as `transform` attributes, each animated part its own `<g>`.
   private func transformed(_ t: NodeTransform, _ content: String, _ out: inout Output) -> String {
+    if t.autoOrient { out.warnings.append("an auto-orient is not written") }
     if t.skew != .constant(0) || t.skewAxis != .constant(0) {
       out.warnings.append("a skew is not written")
     }

@@ -193,7 +193,8 @@ public final class CompositionRenderer {
     guard abs(scale.x) > 1e-6, abs(scale.y) > 1e-6, scale.x.isFinite, scale.y.isFinite else { return false }
     let anchor = transform.anchor.value(in: values)
     let position = transform.position.value(in: values)
-    let rotation = transform.rotation.value(in: values)
+    var rotation = transform.rotation.value(in: values)
+    if transform.autoOrient, let direction = transform.position.direction(in: values) { rotation += direction }
     let skew = transform.skew.value(in: values)
     guard rotation.isFinite, skew.isFinite else { return false }
     if scale.x == 1, scale.y == 1, rotation == 0, skew == 0 {
