@@ -218,9 +218,10 @@ struct LottieLayerBuilder {
   {
     // A layer shows from frame ip up to, not at, frame op: the switches a thousandth of a frame
     // early, so that a frame time rounded in text still lands on the right side.
-    let from = time.seconds(try layer.number("ip", -1e9) - 1e-3)
-    let to = time.seconds(try layer.number("op", 1e9) - 1e-3)
-    guard from > 1e-9 || to < end - 1e-9 else { return opacity }
+    let (first, last) = (try layer.number("ip", -1e9), try layer.number("op", 1e9))
+    guard time.seconds(first) > 1e-9 || time.seconds(last) < end - 1e-9 else { return opacity }
+    let from = time.seconds(first - 1e-3)
+    let to = time.seconds(last - 1e-3)
     let shown = reader.track([
       TrackKeyframe(time: min(from, to) - 1, value: 0, hold: true), TrackKeyframe(time: from, value: 1, hold: true),
       TrackKeyframe(time: max(to, from), value: 0, hold: true),
