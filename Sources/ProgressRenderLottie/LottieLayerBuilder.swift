@@ -27,6 +27,9 @@ struct LottieLayerBuilder {
 
   /// The composition and the warnings.
   mutating func build() throws(LottieImportError) -> LottieImport {
+    for key in ["fr", "op", "w", "h"] where root[key] == nil {
+      throw root.error("the animation has no '\(key)'; a Lottie file gives its frame rate, out point, width and height")
+    }
     let fps = try root.number("fr", 0)
     guard fps > 0, fps <= 1000 else { throw (root["fr"] ?? root).error("frame rate \(fps); give 0 < fr ≤ 1000") }
     let first = try root.number("ip", 0)

@@ -22,6 +22,8 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case style(StyleError)
   /// A Lottie file that cannot be read.
   case lottieFile(LottieImportError)
+  /// A Lottie file and a style.
+  case lottieWithStyle
 
   // The output path.
   /// No output path.
@@ -95,7 +97,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     switch self {
     case .conflictingStyles, .missingStyle, .unknownStyle: return .style
     case .styleFile: return .styleFile
-    case .lottieFile: return .lottie
+    case .lottieFile, .lottieWithStyle: return .lottie
     case .missingOutput, .lottie: return .out
     case _ where isAboutOutputPath: return .out
     case .stillTimeAfterEnd: return .at
@@ -160,6 +162,8 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
       return "\(name(.styleFile)) \(error.description)"
     case .lottieFile(let error):
       return "\(name(.lottie)) \(error.description)"
+    case .lottieWithStyle:
+      return "\(name(.lottie)) cannot be used with \(name(.style)) or \(name(.styleFile)); give one of them"
     case .style(let error):
       return error.description(naming: { name(.look($0)) })
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,

@@ -148,7 +148,7 @@ extension RenderRequest {
   /// - Throws: `RenderError` naming the field that is wrong.
   public func plan() throws(RenderError) -> RenderPlan {
     if let lottie {
-      guard style == nil, styleFile == nil else { throw .conflictingStyles }
+      guard style == nil, styleFile == nil else { throw .lottieWithStyle }
       return try planLottie(lottie)
     }
     let source = try StyleSource(self)

@@ -122,6 +122,7 @@ import Testing
   static let refused: [(String, String)] = [
     ("not json", "not valid JSON"),
     ("[1]", "expected a Lottie object"),
+    (#"{"fr":30,"ip":0,"w":10,"h":10,"layers":[]}"#, "the animation has no 'op'"),
     (#"{"fr":0,"ip":0,"op":10,"w":10,"h":10,"layers":[]}"#, "fr: frame rate 0"),
     (#"{"fr":30,"ip":10,"op":10,"w":10,"h":10,"layers":[]}"#, "op: out point 10"),
     (#"{"fr":30,"ip":0,"op":10,"w":100000,"h":10,"layers":[]}"#, "w: canvas side 100000"),
