@@ -50,10 +50,16 @@ let package = Package(
       dependencies: [
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "CGIF", "CImageQuant", "CWebP", "CZlib",
       ]),
+    // Lottie (Bodymovin JSON) files read into a composition: layers, shapes, keyframes, bounded.
+    .target(
+      name: "ProgressRenderLottie", dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster"]),
     // A whole render: request, settings, plan, job, renderer.
     .target(
       name: "ProgressRenderPipeline",
-      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats"]),
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+        "ProgressRenderLottie",
+      ]),
     // Two renders compared: alignment, pixel comparison, reports, baselines.
     .target(
       name: "ProgressRenderDiff",
@@ -70,7 +76,7 @@ let package = Package(
       name: "ProgressRender",
       dependencies: [
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
-        "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch",
+        "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch", "ProgressRenderLottie",
       ]),
     // `assertAnimationMatches(…, golden:)` for an app's test suite (Swift Testing and XCTest).
     .target(name: "ProgressRenderTesting", dependencies: ["ProgressRender"]),
@@ -91,6 +97,7 @@ let package = Package(
       dependencies: [
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
         "ProgressRenderPipeline", "ProgressRenderDiff", "ProgressRenderBatch", "ProgressRender", "FuzzSupport",
+        "ProgressRenderLottie",
       ],
       exclude: ["Golden"]),
     // Stand-ins for the public names of SwiftUI, CryptoKit and lottie-ios, imported next to the library

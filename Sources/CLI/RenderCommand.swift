@@ -12,8 +12,8 @@ struct RenderCommand: Command {
   let name = "render"
   let summary = "Render a style to a GIF, a folder of PNG frames, a PNG still or a Lottie file (the default command)."
   let usage = [
-    "render (--style NAME | --style-file FILE) --out PATH [options]",
-    "(--style NAME | --style-file FILE) --out PATH [options]",
+    "render (--style NAME | --style-file FILE | --lottie FILE) --out PATH [options]",
+    "(--style NAME | --style-file FILE | --lottie FILE) --out PATH [options]",
   ]
   let details = [
     "Output by --out: name.gif → animated GIF; name.webp → animated WebP (lossless, or lossy with --quality);\n"
@@ -21,7 +21,8 @@ struct RenderCommand: Command {
       + "parent exists); name.png → one still at --at; name.json → a Lottie animation (Bodymovin JSON for lottie-ios,\n"
       + "lottie-android, lottie-web; vector, so --scale and --edge-levels do not apply).\n"
       + "Options below marked with styles act only on those styles; on others they are ignored with a warning.\n"
-      + "Options override a --style-file's values.",
+      + "Options override a --style-file's values. --lottie FILE renders a Lottie animation instead (fitted to\n"
+      + "--size, its own rate and length unless --fps and --duration are given); what it cannot draw is warned about.",
     "Exit status: 0 done, 1 rendering or writing failed (nothing left behind), 2 bad input (nothing written).",
   ]
   let options = RenderOptions.all

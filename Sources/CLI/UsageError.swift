@@ -76,6 +76,8 @@ enum UsageError: ProgressRenderError, Equatable, Sendable, CustomStringConvertib
     switch error {
     case .conflictingStyles:
       self = .conflicting(option(.style), option(.styleFile))
+    case .lottieWithStyle:
+      self = .conflicting(option(.lottie), option(.style) + " or " + option(.styleFile))
     case .missingStyle:
       self = .missingOption(
         option: option(.style) + " NAME or " + option(.styleFile) + " FILE", expected: error.expected ?? "")

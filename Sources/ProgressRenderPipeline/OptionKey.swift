@@ -8,6 +8,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   case style
   /// `style-file`: a style JSON file.
   case styleFile
+  /// `lottie`: a Lottie animation file, rendered instead of a style.
+  case lottie
   /// `out`: the output path.
   case out
   /// `size`: the canvas edge.
@@ -50,7 +52,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   /// Every key: the options that are not overrides, then one per override field.
   public static let allCases: [OptionKey] =
     [
-      .style, .styleFile, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels, .at,
+      .style, .styleFile, .lottie, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels,
+      .at,
       .quiet,
       .colors, .dither, .ditherMethod, .matte, .transparency, .quality, .title,
     ] + StyleOverrides.Field.allCases.map(OptionKey.look)
@@ -69,6 +72,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .style: return "style"
     case .styleFile: return "style-file"
+    case .lottie: return "lottie"
     case .out: return "out"
     case .size: return "size"
     case .scale: return "scale"

@@ -1,5 +1,6 @@
 import ProgressRenderCore
 import ProgressRenderFormats
+import ProgressRenderLottie
 import ProgressRenderSupport
 
 /// Why a render cannot be planned, checked or started: the one error type of
@@ -19,6 +20,10 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case styleFile(StyleError)
   /// A style that does not validate, or an override that does not fit it.
   case style(StyleError)
+  /// A Lottie file that cannot be read.
+  case lottieFile(LottieImportError)
+  /// A Lottie file and a style.
+  case lottieWithStyle
 
   // The output path.
   /// No output path.
@@ -94,6 +99,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     switch self {
     case .conflictingStyles, .missingStyle, .unknownStyle: return .style
     case .styleFile: return .styleFile
+    case .lottieFile, .lottieWithStyle: return .lottie
     case .missingOutput, .lottie: return .out
     case _ where isAboutOutputPath: return .out
     case .stillTimeAfterEnd: return .at
@@ -156,6 +162,10 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
         + (suggestion == nil ? "; valid styles: " : " Valid styles: ") + names.joined(separator: ", ")
     case .styleFile(let error):
       return "\(name(.styleFile)) \(error.description)"
+    case .lottieFile(let error):
+      return "\(name(.lottie)) \(error.description)"
+    case .lottieWithStyle:
+      return "\(name(.lottie)) cannot be used with \(name(.style)) or \(name(.styleFile)); give one of them"
     case .style(let error):
       return error.description(naming: { name(.look($0)) })
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ProgressRenderCore
 import ProgressRenderFormats
+import ProgressRenderLottie
 import ProgressRenderRaster
 import ProgressRenderSupport
 import Synchronization
@@ -31,6 +32,8 @@ public struct RenderJob: Sendable {
   /// Threads that paint frames; `nil` uses every core (at most 8). The bytes written do not
   /// depend on it.
   public var workers: Int?
+  /// A Lottie animation painted instead of the style (`style` then only carries its defaults).
+  public var lottie: LottieImport?
 
   /// Creates a job.
   /// - Parameters:
@@ -81,10 +84,11 @@ public struct RenderJob: Sendable {
   @discardableResult
   public func run() throws -> RenderSummary {
     try validate()
+    if lottie != nil, [.lottie, .dotLottie, .svg].contains(output.format) { return try writeImportedVector() }
     if case .lottie(let path) = output { return try writeLottie(to: path) }
     if case .svg(let path) = output { return try writeSVG(to: path) }
     if case .dotLottie(let path) = output { return try writeLottie(to: path, archived: true) }
-    let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
+    let renderer = try makeRenderer()
     let (width, height) = (settings.pixelSize, settings.pixelHeight)
     let count = settings.frameCount
     switch output {
@@ -154,9 +158,15 @@ public struct RenderJob: Sendable {
   private func framePainter(first: Renderer, frames: Int) throws -> FramePainter {
     var renderers = [first]
     while renderers.count < max(1, min(workerCount, frames)) {
-      renderers.append(try Renderer(style: style, settings: settings, baseDirectory: baseDirectory))
+      renderers.append(try makeRenderer())
     }
     return FramePainter(painters: renderers.map { renderer in { try renderer.frame($0) } })
+  }
+
+  /// A renderer of the job's Lottie animation, or of its style.
+  private func makeRenderer() throws -> Renderer {
+    if let lottie { return try Renderer(lottie: lottie, settings: settings) }
+    return try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
   }
 
   /// Every core (at most 8), unless the frames are large: each thread holds its own canvas and
@@ -175,11 +185,12 @@ extension RenderJob {
   /// - Throws: an error naming the failure when the canvas, the picture or a text layout cannot be set up.
   /// - Complexity: O(frames × labels) scene evaluations; a few text layouts per distinct text.
   public func labelWarnings() throws -> [RenderWarning] {
+    guard lottie == nil else { return [] }
     // A Lottie file is not fitted (players draw a text at its own size; the writer warns about that).
     guard !(style.look.labels ?? []).isEmpty || style.look.thumb?.label != nil, output.format != .lottie else {
       return []
     }
-    let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
+    let renderer = try makeRenderer()
     let times: [Double]
     if case .still = output {
       times = [stillSeconds]
@@ -305,5 +316,44 @@ extension RenderJob {
     } catch {
       return error.description
     }
+  }
+}
+
+extension RenderJob {
+  /// Writes the job's Lottie animation, fitted to the settings, as Lottie, dotLottie or SVG.
+  /// - Returns: what was written, the writer's warnings included.
+  /// - Throws: `FormatError` or `FileWriteError`; nothing partial is left.
+  func writeImportedVector() throws -> RenderSummary {
+    guard let lottie else { return try run() }
+    let composition = lottie.fitted(
+      width: settings.size, height: settings.height ?? settings.size, duration: settings.duration,
+      frameRate: settings.fps, frameCount: settings.frameCount, background: settings.background)
+    switch output {
+    case .svg(let path):
+      let plays = gif.loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1
+      let (bytes, warnings) = try SVGWriter(
+        composition: composition, title: title ?? composition.name, loopCount: plays
+      )
+      .document()
+      return try writeImportedBytes(bytes, warnings: warnings, to: path)
+    default:
+      let (document, warnings) = try LottieWriter(composition: composition).document()
+      let json = try document.json()
+      guard case .dotLottie(let path) = output else {
+        return try writeImportedBytes(json, warnings: warnings, to: output.path)
+      }
+      let name = String((path.split(separator: "/").last ?? "animation").dropLast(".lottie".count))
+      return try writeImportedBytes(
+        DotLottieArchive.archive(json: json, id: name.isEmpty ? "animation" : name), warnings: warnings, to: path)
+    }
+  }
+
+  private func writeImportedBytes(_ bytes: [UInt8], warnings: [String], to path: String) throws -> RenderSummary {
+    try AtomicFile.write(bytes, to: path)
+    var summary = RenderSummary(
+      path: path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
+      pixelSize: settings.pixelSize, pixelHeight: settings.pixelHeight)
+    summary.warnings = warnings
+    return summary
   }
 }

@@ -126,12 +126,15 @@ package struct RenderOption: Sendable {
   private static let byKey = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
 
   /// Keys whose values are paths (relative to a manifest's folder in a manifest).
-  public static let pathKeys: Set<OptionKey> = [.out, .styleFile, .look(.image)]
+  public static let pathKeys: Set<OptionKey> = [.out, .styleFile, .lottie, .look(.image)]
 
   /// The style source: a preset or a style file.
   public static let style: [RenderOption] = [
     RenderOption(.style, .text, "NAME", "A preset: " + Presets.names.joined(separator: ", ") + ".", .text(\.style)),
     RenderOption(.styleFile, .path, "FILE", "A style as JSON (the format 'describe' prints).", .text(\.styleFile)),
+    RenderOption(
+      .lottie, .path, "FILE", "A Lottie animation (.json; - reads standard input) to render instead of a style.",
+      .text(\.lottie)),
   ]
 
   /// Output, canvas and timing options.

@@ -14,6 +14,8 @@ public struct RenderRequest: Equatable, Sendable {
   public var style: String?
   /// A style file (`--style-file`).
   public var styleFile: String?
+  /// A Lottie animation file (`--lottie`), rendered instead of a style.
+  public var lottie: String?
   /// The output path: `name.gif`, `name.png` or `folder/`.
   public var out: String?
   /// Canvas edge at 1×, in points (its width when `height` is given).
@@ -145,6 +147,10 @@ extension RenderRequest {
   /// - Returns: the plan, with a warning for each override, track or option the render ignores.
   /// - Throws: `RenderError` naming the field that is wrong.
   public func plan() throws(RenderError) -> RenderPlan {
+    if let lottie {
+      guard style == nil, styleFile == nil else { throw .lottieWithStyle }
+      return try planLottie(lottie)
+    }
     let source = try StyleSource(self)
     // The appearance's palette first: the colour options given then win over it.
     let base = appearance.map { source.style.inAppearance($0) } ?? source.style
@@ -258,7 +264,7 @@ extension RenderRequest {
 
   /// The still time, checked against the output's duration.
   /// - Throws: `RenderError.stillTimeAfterEnd`.
-  private func checkedStillTime(duration: Double) throws(RenderError) -> StillTime? {
+  func checkedStillTime(duration: Double) throws(RenderError) -> StillTime? {
     guard let time = at else { return nil }
     if case .seconds(let seconds) = time, seconds > duration {
       throw .stillTimeAfterEnd(seconds: seconds, duration: duration)

@@ -38,6 +38,8 @@ public enum RenderWarning: Equatable, Sendable {
   /// behind it (`behind`: `the background`, `the track`, …, in `behindColor`): WCAG's minimum for
   /// large text and graphical objects (`ContrastCheck`).
   case lowContrast(part: String, color: RGBAColor, behind: String, behindColor: RGBAColor, ratio: Double)
+  /// A feature of a Lottie file that is not rendered (`layer 'Dots': trim paths ('Trim 1') are not applied`).
+  case lottieFeature(String)
 
   /// The most characters of a label's text a warning quotes.
   public static let quotedTextLength = 24
@@ -50,6 +52,7 @@ public enum RenderWarning: Equatable, Sendable {
       .labelTooLong(let key, _, _, _, _, _),
       .labelTooSmall(let key, _, _, _):
       return key
+    case .lottieFeature: return .lottie
     case .unreadTrack, .lowContrast: return nil
     }
   }
@@ -100,6 +103,8 @@ public enum RenderWarning: Equatable, Sendable {
       let who = given ? name(key) : "the thumb's label"
       return "\(who) '\(text)' would be \(Self.points(fontSize)) pt at this size, under the smallest legible "
         + "\(Self.points(PresetCompiler.minLegibleFontSize)) pt: it is left out; give a larger \(name(.size))"
+    case .lottieFeature(let line):
+      return "\(name(.lottie)): \(line)"
     }
   }
 

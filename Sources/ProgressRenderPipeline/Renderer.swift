@@ -1,4 +1,5 @@
 import ProgressRenderCore
+import ProgressRenderLottie
 import ProgressRenderRaster
 
 /// Turns a style into frames: timeline at time t → scene → painter → frame.
@@ -31,6 +32,23 @@ public final class Renderer {
     painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
   }
 
+  /// Creates a renderer of a Lottie animation, fitted to the settings' canvas, length and rate.
+  /// - Parameters:
+  ///   - lottie: the animation as read.
+  ///   - settings: how big, how fast, how long.
+  /// - Throws: an error naming the failure when the canvas cannot be set up.
+  public init(lottie: LottieImport, settings: RenderSettings) throws {
+    composition = lottie.fitted(
+      width: settings.size, height: settings.height ?? settings.size, duration: settings.duration,
+      frameRate: settings.fps, frameCount: settings.frameCount, background: settings.background)
+    style = Style(
+      name: composition.name, summary: composition.name, size: settings.size, duration: settings.duration,
+      fps: settings.fps, background: settings.background, tracks: [], look: Look())
+    self.settings = settings
+    timeline = Timeline(tracks: composition.timeline)
+    painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
+  }
+
   /// The frame times of the output: frame i at i / fps.
   public var schedule: FrameSchedule {
     FrameSchedule(frameCount: settings.frameCount, fps: settings.fps, duration: settings.duration)
@@ -42,6 +60,7 @@ public final class Renderer {
   /// - Returns: every track's value at that time.
   /// - Complexity: O(tracks × log keyframes).
   public func scene(at time: Double) -> TrackValues {
+    if style.tracks.isEmpty, !composition.timeline.isEmpty { return composition.values(at: time, in: timeline) }
     let timelineTime = settings.duration > 0 ? time * (style.duration / settings.duration) : 0
     return TrackValues(time: time, values: timeline.values(at: timelineTime))
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point property of a node: each coordinate its own number, or a point moving along a path
 /// (spatial tangents: Lottie's `ti`/`to`, Core Animation's `path`).
 public enum AnimatedPoint: Codable, Equatable, Sendable {
@@ -33,6 +35,25 @@ public enum AnimatedPoint: Codable, Equatable, Sendable {
   public var constantValue: Point? {
     guard case .separate(let x, let y) = self, let px = x.constantValue, let py = y.constantValue else { return nil }
     return Point(x: px, y: py)
+  }
+}
+
+extension AnimatedPoint {
+  /// The direction the point moves in at one time, in radians clockwise from the x axis, for a
+  /// point along a path (its tangent there); `nil` for separate coordinates.
+  /// - Parameter values: the timeline's values at that time.
+  public func direction(in values: TrackValues) -> Double? {
+    guard case .along(let path, let progress) = self else { return nil }
+    let at = progress.value(in: values)
+    guard at.isFinite else { return nil }
+    // A small step within the segment, backwards at its end.
+    let segment = at.rounded(.down)
+    let step = 1e-3
+    let (from, to) = at + step <= segment + 1 ? (at, at + step) : (at - step, at)
+    let a = path.point(atProgress: from)
+    let b = path.point(atProgress: to)
+    guard a != b else { return nil }
+    return atan2(b.y - a.y, b.x - a.x)
   }
 }
 

@@ -10,12 +10,15 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   public var masks: [NodeMask]
   /// The children, bottom first.
   public var children: [CompositionNode]
+  /// Nodes whose alpha or luminance decides where the group shows, or `nil`.
+  public var matte: TrackMatte?
 
   /// Creates a group.
   public init(
     name: String, transform: NodeTransform = NodeTransform(), opacity: AnimatedNumber = .constant(1),
-    masks: [NodeMask] = [], children: [CompositionNode]
+    masks: [NodeMask] = [], matte: TrackMatte? = nil, children: [CompositionNode]
   ) {
+    self.matte = matte
     self.name = name
     self.transform = transform
     self.opacity = opacity

@@ -13,6 +13,9 @@ public struct NodeTransform: Codable, Equatable, Sendable {
   public var skew: AnimatedNumber
   /// The skew's axis in radians.
   public var skewAxis: AnimatedNumber
+  /// Whether the children also turn to face the way `position` moves along its path (After
+  /// Effects' auto-orient; only a position moving `along` a path has a direction).
+  public var autoOrient = false
 
   /// Creates a transform; the default is the identity.
   public init(

@@ -8,6 +8,8 @@ public enum PaintSource: Codable, Equatable, Sendable {
   case radialGradient(center: Point, from: Double, to: Double, stops: [GradientStop])
   /// Colours around `center` (`ConicSweep`), turned by `rotation` radians about it.
   case conicGradient(ConicSweep, rotation: AnimatedNumber)
+  /// A linear or radial gradient with animated points, stops and highlight (`GradientPaint`).
+  case gradient(GradientPaint)
 
   /// A constant colour.
   public static func color(_ color: RGBAColor) -> PaintSource { .solid(.constant(color)) }

@@ -18,6 +18,10 @@ public enum ShapeGeometry: Codable, Equatable, Sendable {
   case sineRegion(SineRegion)
   /// Bézier sub-paths.
   case path(VectorPath)
+  /// Bézier sub-paths that change shape over time (`PathMorph`).
+  case morph(PathMorph)
+  /// Outlines cut down to a stretch of their length (`TrimmedOutline`).
+  case trimmed(TrimmedOutline)
   /// Several outlines in one shape: filled together (one coverage), in order.
   case union([ShapeGeometry])
 

@@ -141,6 +141,7 @@ package struct LottieWriter {
     case .shape(let shape):
       return [shapeLayer(shape.name, [item(for: shape, &context)], root)]
     case .group(let group):
+      if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
       if group.children.contains(where: \.isPicture) {
         return [try pictureLayer(group, root, &context)]
       }
@@ -333,6 +334,7 @@ package struct LottieWriter {
     case .shape(let shape): return item(for: shape, &context)
     case .group(let group):
       if !group.masks.isEmpty { context.warnings.append("the masks of '\(group.name)' are not written") }
+      if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
       return .group(
         group.name, group.children.reversed().compactMap { self.item(for: $0, &context) },
         transform: transform(group, &context))
@@ -345,6 +347,7 @@ package struct LottieWriter {
   private func transform(_ group: CompositionGroup, _ context: inout Context) -> LottieShape {
     var shape = LottieShape.transform()
     let t = group.transform
+    if t.autoOrient { context.warnings.append("the auto-orient of '\(group.name)' is not written") }
     shape.a = point(t.anchor) { [$0, $1] }
     shape.p = point(t.position) { [$0, $1] }
     shape.s = point(t.scale) { [100 * $0, 100 * $1] }
@@ -409,6 +412,12 @@ package struct LottieWriter {
       return []
     case .path(let vectors):
       return vectors.contours.map { .path(.path(Self.bezier($0))) }
+    case .morph(let morph):
+      context.warnings.append("the changing outline of '\(name)' is written as its first shape")
+      return (morph.paths.first?.contours ?? []).map { .path(.path(Self.bezier($0))) }
+    case .trimmed(let trimmed):
+      context.warnings.append("the trimmed outline of '\(name)' is written whole")
+      return trimmed.outlines.flatMap { self.geometry($0, name: name, &context) }
     case .union(let parts):
       return parts.flatMap { self.geometry($0, name: name, &context) }
     }

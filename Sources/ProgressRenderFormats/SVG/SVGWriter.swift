@@ -89,6 +89,7 @@ package struct SVGWriter {
   private func node(_ node: CompositionNode, _ out: inout Output) throws -> String {
     switch node {
     case .group(let group):
+      if group.matte != nil { out.warnings.append("the track matte of '\(group.name)' is not written") }
       // A group that holds pictures itself is painted once (a group above it is written as a group).
       if group.children.contains(where: { if case .shape(let shape) = $0 { shape.smoothEdges } else { false } }) {
         let image = try CompositionPicture.image(of: group, in: composition)
@@ -140,6 +141,7 @@ package struct SVGWriter {
 
   /// Content under a transform: constant parts as `transform` attributes, each animated part its own `<g>`.
   private func transformed(_ t: NodeTransform, _ content: String, _ out: inout Output) -> String {
+    if t.autoOrient { out.warnings.append("an auto-orient is not written") }
     if t.skew != .constant(0) || t.skewAxis != .constant(0) {
       out.warnings.append("a skew is not written")
     }
@@ -313,7 +315,7 @@ package struct SVGWriter {
         d += Self.pathData(path)
       }
       return "<path d=\"\(d)\"" + end
-    case .arc, .sector, .sineRegion:
+    case .arc, .sector, .sineRegion, .morph, .trimmed:
       return nil
     }
   }

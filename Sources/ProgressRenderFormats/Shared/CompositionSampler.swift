@@ -70,6 +70,9 @@ struct CompositionSampler {
     case .linearGradient(_, _, let stops), .radialGradient(_, _, _, let stops):
       warnings.append("the gradient of '\(name)' is written as its first colour")
       return .constant(stops.first?.color ?? .clear)
+    case .gradient(let gradient):
+      warnings.append("the gradient of '\(name)' is written as its first colour")
+      return .constant(gradient.stops(in: TrackValues(time: 0, values: [:])).first?.color ?? .clear)
     case .conicGradient(let sweep, _):
       warnings.append("the colour fade of '\(name)' is written as its head colour")
       return .constant(sweep.to)

@@ -313,6 +313,20 @@ package final class CairoCanvas {
     cairo_set_source(context, gradient)
   }
 
+  /// Sets a radial gradient as the source, from a focus point out to a circle (SVG's and Lottie's
+  /// highlight), padded past its ends.
+  func setRadialGradient(
+    focusX: Double, focusY: Double, centerX: Double, centerY: Double, radius: Double, stops: [(Double, Color)]
+  ) {
+    guard let gradient = cairo_pattern_create_radial(focusX, focusY, 0, centerX, centerY, radius) else { return }
+    defer { cairo_pattern_destroy(gradient) }
+    for (offset, c) in stops {
+      cairo_pattern_add_color_stop_rgba(gradient, offset, c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_pattern_set_extend(gradient, CAIRO_EXTEND_PAD)
+    cairo_set_source(context, gradient)
+  }
+
   /// Sets an image as the source, turned about a point: before turning, its pixels are
   /// `1 / pixelsPerPoint` points apart with its top-left corner at (`left`, `top`) (so at the
   /// canvas's device scale, a corner on whole device pixels and no rotation, each image pixel lands

@@ -123,6 +123,17 @@ public final class CompositionRenderer {
   private func paint(_ node: CompositionNode, _ context: inout Context) throws {
     switch node {
     case .group(let group):
+      if let matte = group.matte {
+        var unmatted = group
+        unmatted.matte = nil
+        try canvas.matted(
+          mode(matte.mode), content: { try paint(.group(unmatted), &context) },
+          matte: {
+            var matteContext = context
+            for node in matte.nodes { try paint(node, &matteContext) }
+          })
+        return
+      }
       try canvas.withState {
         var inner = context
         guard apply(group.transform, context.values) else { return }
@@ -134,6 +145,15 @@ public final class CompositionRenderer {
     case .shape(let shape): paint(shape, context)
     case .text(let node): try paint(node, context)
     case .image(let image): try paint(image, context)
+    }
+  }
+
+  private func mode(_ mode: TrackMatte.Mode) -> CairoCanvas.MatteMode {
+    switch mode {
+    case .alpha: .alpha
+    case .invertedAlpha: .invertedAlpha
+    case .luma: .luma
+    case .invertedLuma: .invertedLuma
     }
   }
 
@@ -173,7 +193,8 @@ public final class CompositionRenderer {
     guard abs(scale.x) > 1e-6, abs(scale.y) > 1e-6, scale.x.isFinite, scale.y.isFinite else { return false }
     let anchor = transform.anchor.value(in: values)
     let position = transform.position.value(in: values)
-    let rotation = transform.rotation.value(in: values)
+    var rotation = transform.rotation.value(in: values)
+    if transform.autoOrient, let direction = transform.position.direction(in: values) { rotation += direction }
     let skew = transform.skew.value(in: values)
     guard rotation.isFinite, skew.isFinite else { return false }
     if scale.x == 1, scale.y == 1, rotation == 0, skew == 0 {
@@ -376,6 +397,11 @@ public final class CompositionRenderer {
       canvas.sineWaveRegion(
         left: wave.left, right: wave.right, baseline: wave.baseline.value(in: values), amplitude: wave.amplitude,
         wavelength: wave.wavelength, phase: wave.phase.value(in: values), bottom: wave.bottom)
+    case .morph(let morph):
+      return path(.path(morph.path(in: values)), values)
+    case .trimmed(let trimmed):
+      guard let cut = trimmed.path(in: values), !cut.contours.isEmpty else { return false }
+      return path(.path(cut), values)
     case .path(let vectors):
       for contour in vectors.contours {
         guard let first = contour.vertices.first else { continue }
@@ -439,6 +465,19 @@ public final class CompositionRenderer {
       canvas.setRadialGradient(
         centerX: center.x, centerY: center.y, from: from, to: to,
         stops: stops.map { ($0.offset, faded($0.color, opacity)) })
+    case .gradient(let gradient):
+      let stops = gradient.stops(in: values).map { ($0.offset, faded($0.color, opacity)) }
+      let start = gradient.start.value(in: values)
+      let end = gradient.end.value(in: values)
+      switch gradient.kind {
+      case .linear:
+        canvas.setLinearGradient(x0: start.x, y0: start.y, x1: end.x, y1: end.y, stops: stops)
+      case .radial:
+        let focus = gradient.focus(in: values)
+        canvas.setRadialGradient(
+          focusX: focus.x, focusY: focus.y, centerX: start.x, centerY: start.y,
+          radius: hypot(end.x - start.x, end.y - start.y), stops: stops.map { ($0.0, CairoCanvas.Color($0.1)) })
+      }
     case .conicGradient(let sweep, let rotation):
       guard let made = try? gradient(sweep) else { return }
       canvas.setSource(
@@ -475,7 +514,7 @@ extension CompositionNode {
     case .group(let group):
       group.transform.isConstant && group.opacity.constantValue != nil
         && group.masks.allSatisfy { $0.geometry.isConstant && $0.opacity.constantValue != nil }
-        && group.children.allSatisfy(\.isStatic)
+        && group.children.allSatisfy(\.isStatic) && (group.matte?.nodes.allSatisfy(\.isStatic) ?? true)
     case .shape(let shape):
       shape.geometry.isConstant && shape.opacity.constantValue != nil
         && (shape.fill.map { $0.paint.isConstant } ?? true)
@@ -509,6 +548,10 @@ extension ShapeGeometry {
       c.constantValue != nil && r.constantValue != nil && a.constantValue != nil && b.constantValue != nil
     case .sineRegion(let wave): wave.baseline.constantValue != nil && wave.phase.constantValue != nil
     case .path: true
+    case .morph(let morph): morph.progress.constantValue != nil
+    case .trimmed(let trimmed):
+      trimmed.outlines.allSatisfy(\.isConstant) && trimmed.start.constantValue != nil
+        && trimmed.end.constantValue != nil && trimmed.offset.constantValue != nil
     case .union(let parts): parts.allSatisfy(\.isConstant)
     }
   }
@@ -521,6 +564,7 @@ extension PaintSource {
     case .solid(let color): color.constantValue != nil
     case .linearGradient, .radialGradient: true
     case .conicGradient(_, let rotation): rotation.constantValue != nil
+    case .gradient(let gradient): gradient.isConstant
     }
   }
 }

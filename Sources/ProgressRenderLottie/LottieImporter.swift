@@ -1,0 +1,71 @@
+import Foundation
+import ProgressRenderCore
+import ProgressRenderRaster
+import ProgressRenderSupport
+
+/// Reads a Lottie (Bodymovin JSON) animation into a `Composition` that the Cairo renderer paints
+/// and the writers serialize.
+///
+/// Rendered: shape, solid, image, null and precomposition layers; parenting; in and out points;
+/// hidden layers; start times and time stretch; transforms (anchor, position — split or along
+/// spatial tangents —, scale, rotation, skew, opacity); rectangles, ellipses, paths (animated
+/// too), polystars; fills, strokes (caps, joins, miter limit, dashes), gradients (at their first
+/// keyframe); masks (add, subtract, intersect, inverted); repeaters; keyframes with per-dimension
+/// Bézier easing and holds. Everything else — expressions, effects, mattes, trim paths, text… —
+/// gives a warning that names the layer and the feature.
+///
+/// The file is not trusted: its size, layers, shapes, keyframes, nesting and precomposition
+/// references are bounded (`LottieImportLimits`; cycles refused) and every refusal names the JSON path.
+public struct LottieImporter: Sendable {
+  /// The bounds the file must stay within.
+  public var limits: LottieImportLimits
+  /// The folder images named by path are read from (they must stay inside it), or `nil` to read
+  /// only embedded images.
+  public var baseDirectory: String?
+
+  /// Creates an importer.
+  public init(limits: LottieImportLimits = LottieImportLimits(), baseDirectory: String? = nil) {
+    self.limits = limits
+    self.baseDirectory = baseDirectory
+  }
+
+  /// Reads a Lottie file.
+  /// - Parameter path: the file; `-` reads standard input.
+  /// - Throws: `LottieImportError` naming the file (or the JSON path) and the rule broken.
+  public static func read(path: String, limits: LottieImportLimits = LottieImportLimits()) throws(LottieImportError)
+    -> LottieImport
+  {
+    let bytes: [UInt8]
+    do throws(InputFile.Problem) {
+      bytes =
+        path == "-"
+        ? [UInt8](try InputFile.readStandardInput(limit: limits.maxBytes))
+        : try InputFile.readBytes(path, limit: limits.maxBytes)
+    } catch {
+      throw LottieImportError(path: "", "\(path == "-" ? "standard input" : path) \(error.message)")
+    }
+    let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return try LottieImporter(limits: limits, baseDirectory: base).read(bytes)
+  }
+
+  /// Reads a Lottie document from its bytes.
+  /// - Parameter bytes: the JSON.
+  /// - Returns: the composition and the warnings.
+  /// - Throws: `LottieImportError` naming the JSON path and the rule broken.
+  /// - Complexity: O(size of the file) plus O(copies) for repeaters and reused precompositions.
+  public func read(_ bytes: [UInt8]) throws(LottieImportError) -> LottieImport {
+    guard bytes.count <= limits.maxBytes else {
+      throw LottieImportError(path: "", "the file is \(bytes.count) bytes, more than \(limits.maxBytes)")
+    }
+    let parsed: Any
+    do {
+      parsed = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      throw LottieImportError(path: "", "not valid JSON (\((error as NSError).localizedDescription))")
+    }
+    let root = LottieJSONNode(value: parsed, path: "")
+    guard root.isObject else { throw LottieImportError(path: "", "expected a Lottie object at the top level") }
+    var builder = LottieLayerBuilder(root: root, limits: limits, baseDirectory: baseDirectory)
+    return try builder.build()
+  }
+}

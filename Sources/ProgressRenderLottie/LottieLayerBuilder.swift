@@ -1,0 +1,316 @@
+import Foundation
+import ProgressRenderCore
+import ProgressRenderRaster
+import ProgressRenderSupport
+
+/// Builds the composition of a parsed Lottie document: its layers (and those of the
+/// precompositions they use) bottom first, each a group under its parents' transforms.
+struct LottieLayerBuilder {
+  private let root: LottieJSONNode
+  private let limits: LottieImportLimits
+  private let baseDirectory: String?
+  private let reader: LottiePropertyReader
+  private let shapes: LottieShapeBuilder
+  private var assets: [String: LottieJSONNode] = [:]
+  private var images: [String: Frame] = [:]
+  private var layerCount = 0
+  /// Root seconds of the animation's end.
+  private var end = 0.0
+
+  init(root: LottieJSONNode, limits: LottieImportLimits, baseDirectory: String?) {
+    self.root = root
+    self.limits = limits
+    self.baseDirectory = baseDirectory
+    reader = LottiePropertyReader(limits: limits)
+    shapes = LottieShapeBuilder(reader: reader, limits: limits)
+  }
+
+  /// The composition and the warnings.
+  mutating func build() throws(LottieImportError) -> LottieImport {
+    for key in ["fr", "op", "w", "h"] where root[key] == nil {
+      throw root.error("the animation has no '\(key)'; a Lottie file gives its frame rate, out point, width and height")
+    }
+    let fps = try root.number("fr", 0)
+    guard fps > 0, fps <= 1000 else { throw (root["fr"] ?? root).error("frame rate \(fps); give 0 < fr ≤ 1000") }
+    let first = try root.number("ip", 0)
+    let last = try root.number("op", first)
+    guard last > first else { throw (root["op"] ?? root).error("out point \(last) is not after the in point \(first)") }
+    guard last - first <= 1_000_000 else { throw (root["op"] ?? root).error("more than 1000000 frames") }
+    let width = try root.number("w", 0)
+    let height = try root.number("h", 0)
+    for (key, side) in [("w", width), ("h", height)] where !(side >= 1 && side <= limits.maxSide) {
+      throw (root[key] ?? root).error("canvas side \(side); give 1 to \(Int(limits.maxSide))")
+    }
+    if root.flag("ddd") { reader.warn("3D ('ddd') is drawn flat") }
+    for asset in try root["assets"]?.elements() ?? [] {
+      guard let id = asset.string("id") else { continue }
+      assets[id] = asset
+    }
+    end = (last - first) / fps
+    let time = LottieTimeMap(offset: -first / fps, scale: 1 / fps)
+    let nodes = try layers(root["layers"], time, stack: [])
+    let duration = (last - first) / fps
+    let composition = Composition(
+      name: root.string("nm") ?? "Lottie", width: width, height: height, duration: duration, frameRate: fps,
+      frameCount: max(1, Int((last - first).rounded())), timeline: reader.tracks,
+      nodes: [.group(CompositionGroup(name: root.string("nm") ?? "Lottie", children: nodes))])
+    return LottieImport(composition: composition, warnings: reader.warnings)
+  }
+
+  // MARK: Layers
+
+  /// The nodes of a list of layers, bottom first.
+  /// - Parameters:
+  ///   - list: the `layers` array.
+  ///   - time: the time of the composition that holds them.
+  ///   - stack: the precompositions being built, outermost first (a cycle is refused).
+  private mutating func layers(_ list: LottieJSONNode?, _ time: LottieTimeMap, stack: [String])
+    throws(LottieImportError) -> [CompositionNode]
+  {
+    guard let list else { return [] }
+    let elements = try list.elements()
+    layerCount += elements.count
+    guard layerCount <= limits.maxLayers else {
+      throw list.error("more than \(limits.maxLayers) layers (precompositions counted at each use); simplify it")
+    }
+    var byIndex: [Int: LottieJSONNode] = [:]
+    for layer in elements {
+      guard layer.isObject else { throw layer.error("expected a layer object") }
+      if let index = try layer["ind"]?.number(), let key = Int(exactly: index) { byIndex[key] = layer }
+    }
+    var nodes: [CompositionNode] = []
+    for (position, layer) in elements.enumerated().reversed() {
+      reader.layer = layer.string("nm") ?? "#\(position)"
+      if layer.flag("td") || layer.flag("hd") { continue }
+      guard var node = try placed(layer, byIndex, time, stack: stack) else { continue }
+      let matteType = Int(try layer["tt"]?.number() ?? 0)
+      if matteType != 0 {
+        // The matte: the layer named by `tp`, else the one just above (After Effects' older form).
+        var source: LottieJSONNode?
+        if let index = try layer["tp"]?.number(), let key = Int(exactly: index) {
+          source = byIndex[key]
+        } else if position > 0 {
+          source = elements[position - 1]
+        }
+        let name = reader.layer
+        guard let source else { throw layer.error("the track matte's layer is missing") }
+        reader.layer = source.string("nm") ?? "matte"
+        let matte = try placed(source, byIndex, time, stack: stack)
+        reader.layer = name
+        let mode: TrackMatte.Mode
+        switch matteType {
+        case 1: mode = .alpha
+        case 2: mode = .invertedAlpha
+        case 3: mode = .luma
+        case 4: mode = .invertedLuma
+        default:
+          reader.warn("track matte type \(matteType) is drawn as alpha")
+          mode = .alpha
+        }
+        node = .group(
+          CompositionGroup(
+            name: "\(name) matte", matte: TrackMatte(mode, nodes: matte.map { [$0] } ?? []), children: [node]))
+      }
+      nodes.append(node)
+    }
+    return nodes
+  }
+
+  /// A layer under its parents' transforms (nearest first; their opacity and in and out points do
+  /// not apply), or `nil` when it draws nothing.
+  private mutating func placed(
+    _ layer: LottieJSONNode, _ byIndex: [Int: LottieJSONNode], _ time: LottieTimeMap, stack: [String]
+  ) throws(LottieImportError) -> CompositionNode? {
+    guard var node = try content(of: layer, time, stack: stack) else { return nil }
+    var seen: Set<Int> = []
+    var current = layer
+    while let parent = try current["parent"]?.number(), let key = Int(exactly: parent) {
+      guard seen.insert(key).inserted, seen.count <= limits.maxDepth else {
+        throw (current["parent"] ?? current).error("the parents form a cycle or nest more than \(limits.maxDepth) deep")
+      }
+      guard let next = byIndex[key] else {
+        throw (current["parent"] ?? current).error("no layer has index \(key)")
+      }
+      let (transform, _) = try reader.transform(next["ks"], time.shifted(by: try next.number("st", 0)))
+      node = .group(CompositionGroup(name: next.string("nm") ?? "parent", transform: transform, children: [node]))
+      current = next
+    }
+    return node
+  }
+
+  /// One layer as a group: its transform, opacity (and in and out points), masks and content; `nil`
+  /// when it draws nothing.
+  private mutating func content(of layer: LottieJSONNode, _ time: LottieTimeMap, stack: [String])
+    throws(LottieImportError) -> CompositionNode?
+  {
+    let name = reader.layer
+    let type = Int(try layer.number("ty", -1))
+    let start = try layer.number("st", 0)
+    let local = time.shifted(by: start)
+    warnUnsupported(layer)
+    var children: [CompositionNode] = []
+    var clip: NodeMask?
+    switch type {
+    case 0:
+      guard let id = layer.string("refId"), let asset = assets[id] else {
+        throw (layer["refId"] ?? layer).error("no precomposition asset with this id")
+      }
+      guard !stack.contains(id) else {
+        throw (layer["refId"] ?? layer).error(
+          "precomposition '\(id)' contains itself (\((stack + [id]).joined(separator: " → ")))")
+      }
+      guard stack.count < limits.maxDepth else {
+        throw layer.error("precompositions nest more than \(limits.maxDepth) deep")
+      }
+      let stretch = try layer.number("sr", 1)
+      guard stretch > 0 else { throw (layer["sr"] ?? layer).error("time stretch \(stretch); give a positive number") }
+      if layer["tm"] != nil { reader.warn("time remapping is not applied") }
+      children = try layers(asset["layers"], time.precomposition(start: start, stretch: stretch), stack: stack + [id])
+      reader.layer = name
+      let w = try layer.number("w", 0)
+      let h = try layer.number("h", 0)
+      if w > 0, h > 0 {
+        clip = NodeMask(
+          .rectangle(center: .constant(w / 2, h / 2), size: .constant(w, h), cornerRadius: .constant(0)),
+          mode: .intersect)
+      }
+    case 1:
+      let w = try layer.number("sw", 0)
+      let h = try layer.number("sh", 0)
+      let color = (try? RGBAColor.parse(layer.string("sc") ?? "#000000")) ?? .black
+      children = [
+        .shape(
+          CompositionShape(
+            name: name,
+            geometry: .rectangle(center: .constant(w / 2, h / 2), size: .constant(w, h), cornerRadius: .constant(0)),
+            fill: ShapeFill(.color(color))))
+      ]
+    case 2:
+      guard let id = layer.string("refId"), let asset = assets[id] else {
+        throw (layer["refId"] ?? layer).error("no image asset with this id")
+      }
+      if let bitmap = try image(asset) {
+        children = [
+          .image(
+            CompositionImage(
+              name: name, bitmap: bitmap, x: 0, y: 0, width: try asset.number("w", Double(bitmap.width)),
+              height: try asset.number("h", Double(bitmap.height))))
+        ]
+      }
+    case 3: break
+    case 4:
+      children = try shapes.nodes(
+        layer["shapes"] ?? LottieJSONNode(value: [Any](), path: layer.path + ".shapes"), local)
+    case 5: reader.warn("text layers are not rendered yet")
+    default: reader.warn("layers of type \(type) are not rendered")
+    }
+    var (transform, opacity) = try reader.transform(layer["ks"], local)
+    transform.autoOrient = layer.flag("ao")
+    let masks = try self.masks(layer, local)
+    var inner = children
+    if let clip {
+      inner = [.group(CompositionGroup(name: "\(name) bounds", masks: [clip], children: children))]
+    }
+    let shown = try visible(opacity, layer, time)
+    return .group(CompositionGroup(name: name, transform: transform, opacity: shown, masks: masks, children: inner))
+  }
+
+  /// The layer's opacity, zero outside its in and out points (in the holding composition's frames).
+  private func visible(_ opacity: AnimatedNumber, _ layer: LottieJSONNode, _ time: LottieTimeMap)
+    throws(LottieImportError) -> AnimatedNumber
+  {
+    // A layer shows from frame ip up to, not at, frame op: the switches a thousandth of a frame
+    // early, so that a frame time rounded in text still lands on the right side.
+    let (first, last) = (try layer.number("ip", -1e9), try layer.number("op", 1e9))
+    guard time.seconds(first) > 1e-9 || time.seconds(last) < end - 1e-9 else { return opacity }
+    let from = time.seconds(first - 1e-3)
+    let to = time.seconds(last - 1e-3)
+    let shown = reader.track([
+      TrackKeyframe(time: min(from, to) - 1, value: 0, hold: true), TrackKeyframe(time: from, value: 1, hold: true),
+      TrackKeyframe(time: max(to, from), value: 0, hold: true),
+    ])
+    if opacity.constantValue == 1 { return shown }
+    guard case .expression(let a) = shown else { return opacity }
+    switch opacity {
+    case .constant(let value): return .expression(.product(.constant(value), a))
+    case .expression(let b): return .expression(.product(b, a))
+    }
+  }
+
+  private func masks(_ layer: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> [NodeMask] {
+    var masks: [NodeMask] = []
+    for mask in try layer["masksProperties"]?.elements() ?? [] {
+      let mode: NodeMask.Mode
+      switch mask.string("mode") ?? "a" {
+      case "n": continue
+      case "a": mode = .add
+      case "s": mode = .subtract
+      case "i": mode = .intersect
+      case let other:
+        reader.warn("mask mode '\(other)' is drawn as add")
+        mode = .add
+      }
+      guard let outline = mask["pt"] else { throw mask.error("the mask has no path 'pt'") }
+      if let expansion = try reader.firstValues(mask["x"], feature: "mask expansion")?.first, expansion != 0 {
+        reader.warn("mask expansion is not applied")
+      }
+      let opacity = try reader.number(mask["o"], time, fallback: 100, scale: 0.01)
+      if opacity.constantValue != 1 { reader.warn("mask opacity is not applied") }
+      masks.append(NodeMask(try reader.shape(outline, time), mode: mode, inverted: mask.flag("inv"), opacity: opacity))
+    }
+    return masks
+  }
+
+  private func warnUnsupported(_ layer: LottieJSONNode) {
+    if let effects = layer["ef"]?.value as? [Any], !effects.isEmpty { reader.warn("effects are not rendered") }
+    if let styles = layer["sy"]?.value as? [Any], !styles.isEmpty { reader.warn("layer styles are not rendered") }
+    if let blend = try? layer["bm"]?.number(), blend != 0 { reader.warn("blend mode \(Int(blend)) is drawn as normal") }
+    if layer.flag("ddd") { reader.warn("3D is drawn flat") }
+  }
+
+  // MARK: Images
+
+  /// An image asset's pixels: an embedded data URI, or a PNG file inside the input's folder.
+  private mutating func image(_ asset: LottieJSONNode) throws(LottieImportError) -> Frame? {
+    let id = asset.string("id") ?? ""
+    if let kept = images[id] { return kept }
+    let name = asset.string("p") ?? ""
+    var bytes: [UInt8]
+    if name.hasPrefix("data:") {
+      guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64") else {
+        throw (asset["p"] ?? asset).error("an embedded image must be a base64 data URI")
+      }
+      let encoded = name[name.index(after: comma)...]
+      guard encoded.utf8.count / 4 * 3 <= limits.maxImageBytes else {
+        throw (asset["p"] ?? asset).error("the embedded image is more than \(limits.maxImageBytes) bytes")
+      }
+      guard let data = Data(base64Encoded: String(encoded), options: .ignoreUnknownCharacters) else {
+        throw (asset["p"] ?? asset).error("the embedded image is not valid base64")
+      }
+      bytes = [UInt8](data)
+    } else {
+      let folder = asset.string("u") ?? ""
+      let relative = folder + name
+      guard let base = baseDirectory else {
+        reader.warn("image '\(relative)' is not embedded and the file's folder is unknown; it is not drawn")
+        return nil
+      }
+      guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+        throw (asset["p"] ?? asset).error("image '\(relative)' is outside the animation's folder; embed it")
+      }
+      do {
+        bytes = try InputFile.readBytes(base + "/" + relative, limit: limits.maxImageBytes)
+      } catch {
+        throw (asset["p"] ?? asset).error("image '\(relative)' \(error.message)")
+      }
+    }
+    do {
+      let frame = try PNGCodec.decode(bytes, source: id, maxPixels: limits.maxImagePixels)
+      images[id] = frame
+      return frame
+    } catch {
+      reader.warn("image '\(id)' is not a PNG it can read (\(error.description)); it is not drawn")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,302 @@
+import Foundation
+import ProgressRenderCore
+
+/// Turns Lottie's animatable properties (`{"a": 1, "k": [keyframes]}`) into the composition's
+/// animated values: each animated dimension becomes one timeline track whose keys keep the file's
+/// per-dimension Bézier easing and holds; spatial tangents become a point moving along a path;
+/// animated shapes become a `PathMorph`. Collects the tracks and counts keyframes against the limits.
+final class LottiePropertyReader {
+  /// The tracks made so far.
+  private(set) var tracks: [Track] = []
+  /// What could not be rendered, one line each.
+  var warnings: [String] = []
+  /// The layer being read, for warnings.
+  var layer = ""
+  private let limits: LottieImportLimits
+  private var keyframeCount = 0
+  /// Features already warned about, per layer, so each is said once.
+  private var warned: Set<String> = []
+
+  init(limits: LottieImportLimits) { self.limits = limits }
+
+  /// Says once per layer that a feature is not rendered.
+  func warn(_ feature: String) {
+    let line = "layer '\(layer)': \(feature)"
+    if warned.insert(line).inserted { warnings.append(line) }
+  }
+
+  /// A new track from keys in root seconds, shifted so that no key time is negative (the timeline
+  /// clamps times before 0).
+  func track(_ keys: [TrackKeyframe<Double>]) -> AnimatedNumber {
+    let name = "lottie.\(tracks.count)"
+    let begin = min(keys.first?.time ?? 0, 0)
+    let shifted = keys.map { key in
+      TrackKeyframe(time: key.time - begin, value: key.value, easing: key.easing, hold: key.hold)
+    }
+    tracks.append(Track(name: name, keyframes: shifted, timing: begin < 0 ? Timing(begin: begin) : nil))
+    return .expression(.track(name))
+  }
+
+  // MARK: Keyframes
+
+  /// One keyframe as the file holds it.
+  private struct Key {
+    var frame: Double
+    var values: [Double]
+    var outX: [Double]
+    var outY: [Double]
+    var inX: [Double]
+    var inY: [Double]
+    var hold: Bool
+    var outTangent: [Double]
+    var inTangent: [Double]
+    var node: LottieJSONNode
+  }
+
+  /// Whether a property is animated (keyframes in `k`).
+  private func keyframes(of property: LottieJSONNode) throws(LottieImportError) -> [LottieJSONNode]? {
+    if property["x"] != nil { warn("expressions (\(property.path).x) are not evaluated; the keyframed value is used") }
+    guard let k = property["k"] else { throw property.error("the property has no value 'k'") }
+    let animated = property.flag("a")
+    guard let array = k.value as? [Any], let first = array.first, first is [String: Any],
+      (first as? [String: Any])?["t"] != nil || animated
+    else { return nil }
+    let keys = try k.elements()
+    guard keys.count <= limits.maxKeyframes else {
+      throw k.error("\(keys.count) keyframes, more than \(limits.maxKeyframes); simplify the animation")
+    }
+    keyframeCount += keys.count
+    guard keyframeCount <= limits.maxTotalKeyframes else {
+      throw k.error("more than \(limits.maxTotalKeyframes) keyframes in the file; simplify the animation")
+    }
+    return keys
+  }
+
+  private func readKeys(_ nodes: [LottieJSONNode], values: (LottieJSONNode) throws(LottieImportError) -> [Double])
+    throws(LottieImportError) -> [Key]
+  {
+    var keys: [Key] = []
+    var previousEnd: [Double]?
+    for node in nodes {
+      guard node.isObject else { throw node.error("expected a keyframe object") }
+      let frame = try node["t"]?.number() ?? 0
+      if let last = keys.last, frame < last.frame {
+        throw node.error("keyframe at frame \(frame) comes before the one at \(last.frame); sort the keys by time")
+      }
+      var value: [Double]
+      if let s = node["s"] {
+        value = try values(s)
+      } else if let end = previousEnd {
+        value = end
+      } else {
+        throw node.error("the keyframe has no value 's'")
+      }
+      previousEnd = try node["e"].map { e throws(LottieImportError) in try values(e) }
+      func handle(_ name: String, _ axis: String) throws(LottieImportError) -> [Double] {
+        try node[name]?[axis]?.numbers() ?? []
+      }
+      keys.append(
+        Key(
+          frame: frame, values: value, outX: try handle("o", "x"), outY: try handle("o", "y"),
+          inX: try handle("i", "x"), inY: try handle("i", "y"), hold: node.flag("h"),
+          outTangent: try node["to"]?.numbers() ?? [], inTangent: try node["ti"]?.numbers() ?? [], node: node))
+    }
+    return keys
+  }
+
+  private static func pick(_ values: [Double], _ dimension: Int, _ fallback: Double) -> Double {
+    values.isEmpty ? fallback : values[min(dimension, values.count - 1)]
+  }
+
+  /// The easing from a key to the next, for one dimension.
+  private static func easing(_ key: Key, _ dimension: Int) -> Easing? {
+    guard !key.outX.isEmpty || !key.inX.isEmpty else { return nil }
+    let x1 = pick(key.outX, dimension, 0)
+    let y1 = pick(key.outY, dimension, 0)
+    let x2 = pick(key.inX, dimension, 1)
+    let y2 = pick(key.inY, dimension, 1)
+    if x1 == y1, x2 == y2 { return nil }
+    return .cubicBezier(
+      min(max(x1, 0), 1), min(max(y1, -100), 100), min(max(x2, 0), 1), min(max(y2, -100), 100))
+  }
+
+  // MARK: Values
+
+  /// The dimensions of a property: each a constant or a track. Values are multiplied by `scale`
+  /// (0.01 for percentages, π/180 for degrees).
+  /// - Parameters:
+  ///   - property: the property object, or `nil` for `fallback`.
+  ///   - count: how many dimensions are read (missing ones take `fallback`'s).
+  func numbers(_ property: LottieJSONNode?, _ time: LottieTimeMap, count: Int, fallback: [Double], scale: Double = 1)
+    throws(LottieImportError) -> [AnimatedNumber]
+  {
+    func padded(_ values: [Double]) -> [Double] {
+      (0..<count).map { $0 < values.count ? values[$0] : fallback[min($0, fallback.count - 1)] }
+    }
+    guard let property else { return fallback.prefix(count).map { .constant($0 * scale) } }
+    guard let nodes = try keyframes(of: property) else {
+      let values = padded(try property["k"]?.numbers() ?? fallback)
+      return values.map { .constant($0 * scale) }
+    }
+    let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
+    guard keys.count > 1 else { return padded(keys.first?.values ?? fallback).map { .constant($0 * scale) } }
+    return (0..<count).map { dimension in
+      let values = keys.map { padded($0.values)[dimension] * scale }
+      if values.allSatisfy({ $0 == values[0] }) { return .constant(values[0]) }
+      return track(
+        keys.enumerated().map { index, key in
+          TrackKeyframe(
+            time: time.seconds(key.frame), value: values[index], easing: key.hold ? nil : Self.easing(key, dimension),
+            hold: key.hold ? true : nil)
+        })
+    }
+  }
+
+  /// A one-dimensional property.
+  func number(_ property: LottieJSONNode?, _ time: LottieTimeMap, fallback: Double, scale: Double = 1)
+    throws(LottieImportError) -> AnimatedNumber
+  {
+    try numbers(property, time, count: 1, fallback: [fallback], scale: scale)[0]
+  }
+
+  /// A two-dimensional property (the third dimension of a 3D value is dropped); position may be
+  /// split into `x` and `y` (`"s": true`) or move along spatial tangents (`to`, `ti`).
+  func point(_ property: LottieJSONNode?, _ time: LottieTimeMap, fallback: Point, scale: Double = 1)
+    throws(LottieImportError) -> AnimatedPoint
+  {
+    if let property, property.flag("s") {
+      let x = try number(property["x"], time, fallback: fallback.x, scale: scale)
+      let y = try number(property["y"], time, fallback: fallback.y, scale: scale)
+      return .separate(x: x, y: y)
+    }
+    if let property, let nodes = try keyframes(of: property) {
+      let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
+      let spatial = keys.dropLast().contains { key in
+        !key.hold && (key.outTangent.contains { $0 != 0 } || key.inTangent.contains { $0 != 0 })
+      }
+      if spatial, keys.count > 1 { return along(keys, time, scale: scale) }
+      // Read again as plain numbers (the keys are counted twice, which only tightens the limit).
+      keyframeCount -= nodes.count
+    }
+    let values = try numbers(property, time, count: 2, fallback: [fallback.x, fallback.y], scale: scale)
+    return .separate(x: values[0], y: values[1])
+  }
+
+  /// A point moving along the Bézier path through the key values, by arc length per segment.
+  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double) -> AnimatedPoint {
+    func point(_ values: [Double]) -> Point {
+      Point(x: Self.pick(values, 0, 0) * scale, y: Self.pick(values, 1, 0) * scale)
+    }
+    var vertices: [VectorPath.Vertex] = []
+    for (index, key) in keys.enumerated() {
+      let inTangent = index > 0 ? point(keys[index - 1].inTangent) : Point(x: 0, y: 0)
+      vertices.append(VectorPath.Vertex(point(key.values), inTangent: inTangent, outTangent: point(key.outTangent)))
+    }
+    let path = VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: false)])
+    let progress = track(
+      keys.enumerated().map { index, key in
+        TrackKeyframe(
+          time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
+          hold: key.hold ? true : nil)
+      })
+    return .along(path, progress: progress)
+  }
+
+  /// A colour property (components 0…1; alpha 1 when absent).
+  func color(_ property: LottieJSONNode?, _ time: LottieTimeMap) throws(LottieImportError) -> AnimatedColor {
+    let c = try numbers(property, time, count: 4, fallback: [0, 0, 0, 1])
+    if let r = c[0].constantValue, let g = c[1].constantValue, let b = c[2].constantValue,
+      let a = c[3].constantValue
+    {
+      return .constant(RGBAColor(red: r, green: g, blue: b, alpha: a))
+    }
+    return .components(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+  }
+
+  /// A property's value at its first key, for what is drawn as constant (with a warning when animated).
+  func firstValues(_ property: LottieJSONNode?, feature: String) throws(LottieImportError) -> [Double]? {
+    guard let property else { return nil }
+    if let nodes = try keyframes(of: property) {
+      warn("animated \(feature) is drawn as its first keyframe")
+      return try nodes.first?["s"]?.numbers()
+    }
+    return try property["k"]?.numbers()
+  }
+
+  /// How many numbers a property's value holds (at its first keyframe when animated), without
+  /// counting its keyframes.
+  func valueCount(_ property: LottieJSONNode) throws(LottieImportError) -> Int {
+    guard let k = property["k"] else { return 0 }
+    if let array = k.value as? [Any], let first = array.first as? [String: Any], first["t"] != nil {
+      return try k.elements().first?["s"]?.numbers().count ?? 0
+    }
+    return try k.numbers().count
+  }
+
+  // MARK: Shapes
+
+  /// A shape property (`ks` of a path, `pt` of a mask): a fixed path or a morph between keyed paths.
+  func shape(_ property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> ShapeGeometry {
+    guard let nodes = try keyframes(of: property) else {
+      guard let k = property["k"] else { throw property.error("the shape has no value 'k'") }
+      return .path(try path(k))
+    }
+    var paths: [VectorPath] = []
+    var keys: [TrackKeyframe<Double>] = []
+    var previousEnd: VectorPath?
+    var lastFrame = -Double.infinity
+    for node in nodes {
+      let frame = try node["t"]?.number() ?? 0
+      guard frame >= lastFrame else { throw node.error("keyframes out of order; sort them by time") }
+      lastFrame = frame
+      let shape: VectorPath
+      if let s = node["s"] {
+        shape = try path(s)
+      } else if let end = previousEnd {
+        shape = end
+      } else {
+        throw node.error("the keyframe has no value 's'")
+      }
+      previousEnd = try node["e"].map { e throws(LottieImportError) in try path(e) }
+      let key = Key(
+        frame: frame, values: [], outX: try node["o"]?["x"]?.numbers() ?? [],
+        outY: try node["o"]?["y"]?.numbers() ?? [], inX: try node["i"]?["x"]?.numbers() ?? [],
+        inY: try node["i"]?["y"]?.numbers() ?? [], hold: node.flag("h"), outTangent: [], inTangent: [], node: node)
+      keys.append(
+        TrackKeyframe(
+          time: time.seconds(frame), value: Double(paths.count), easing: key.hold ? nil : Self.easing(key, 0),
+          hold: key.hold ? true : nil))
+      paths.append(shape)
+    }
+    guard paths.count > 1 else { return .path(paths.first ?? VectorPath(contours: [])) }
+    return .morph(PathMorph(paths: paths, progress: track(keys)))
+  }
+
+  /// A Bézier path value `{"v": [[x, y]], "i": …, "o": …, "c": true}` (or an array holding one).
+  func path(_ node: LottieJSONNode) throws(LottieImportError) -> VectorPath {
+    if !node.isObject, let first = try node.elements().first { return try path(first) }
+    guard node.isObject else { throw node.error("expected a Bézier path object") }
+    func points(_ key: String) throws(LottieImportError) -> [Point] {
+      guard let list = node[key] else { return [] }
+      var out: [Point] = []
+      for element in try list.elements() {
+        let xy = try element.numbers()
+        out.append(Point(x: xy.first ?? 0, y: xy.count > 1 ? xy[1] : 0))
+      }
+      return out
+    }
+    let v = try points("v")
+    guard v.count <= limits.maxVertices else {
+      throw node.error("\(v.count) vertices, more than \(limits.maxVertices); simplify the path")
+    }
+    let i = try points("i")
+    let o = try points("o")
+    let zero = Point(x: 0, y: 0)
+    let vertices = v.indices.map { index in
+      VectorPath.Vertex(
+        v[index], inTangent: index < i.count ? i[index] : zero, outTangent: index < o.count ? o[index] : zero)
+    }
+    return VectorPath(
+      contours: vertices.isEmpty ? [] : [VectorPath.Contour(vertices: vertices, closed: node.flag("c"))])
+  }
+}
