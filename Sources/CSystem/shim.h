@@ -7,10 +7,6 @@
 /// and are swapped atomically.
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
-/// Writes every dirty page and inode of the file system holding `fd` to disk (Linux >= 2.6.39):
-/// one call where a folder of new files would need an `fsync` each.
-int syncfs(int fd);
-
 /// `RENAME_EXCHANGE` of <linux/fs.h>.
 static const unsigned int CSYSTEM_RENAME_EXCHANGE = 2;
 #endif

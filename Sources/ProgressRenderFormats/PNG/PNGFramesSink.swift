@@ -4,9 +4,8 @@ import ProgressRenderSupport
 
 /// A folder of PNG frames as a `FrameSink`: each round's frames are compressed on every worker at
 /// once (`PNGFrameEncoder`: colour-mapped when a frame has at most 256 colours) and each is written
-/// to its own file in the staging folder of a `FolderReplacement` (`StagedFile`: no `fsync` each; the
-/// replacement syncs the folder once), so the files do not depend on the number of workers and no
-/// frame is kept once written.
+/// atomically to its own file, so the files do not depend on the number of workers and no frame is
+/// kept once written.
 public struct PNGFramesSink: FrameSink {
   private let path: @Sendable (Int) -> String
   private var workers: [PNGFrameEncoder?]
@@ -15,7 +14,7 @@ public struct PNGFramesSink: FrameSink {
   /// Starts a folder of frames.
   /// - Parameters:
   ///   - workers: threads that compress frames.
-  ///   - path: the file frame `i` goes to, in a `FolderReplacement`'s staging folder.
+  ///   - path: the file frame `i` goes to.
   public init(workers: Int, path: @escaping @Sendable (Int) -> String) {
     self.path = path
     self.workers = Array(repeating: nil, count: max(1, workers))
@@ -29,7 +28,7 @@ public struct PNGFramesSink: FrameSink {
       let encoder = try worker ?? PNGFrameEncoder()
       worker = encoder
       let png = try encoder.encode(frame)
-      try StagedFile.write(png, to: path(start + k))
+      try AtomicFile.write(png, to: path(start + k))
       return png.count
     }.reduce(0, +)
   }

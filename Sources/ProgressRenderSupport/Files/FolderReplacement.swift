@@ -1,4 +1,3 @@
-import CSystem
 import Foundation
 
 /// Replaces a folder as a whole: fill `stagingPath`, then `commit()` puts the new set in place of the
@@ -20,9 +19,7 @@ import Foundation
 ///   entries in one by one, then removes old entries that are neither kept nor replaced. The swap is
 ///   then per file: SIGKILL, a power loss or a write failure during `commit()` can leave a mix of
 ///   old and new entries (SIGINT and SIGTERM handled by `TemporaryPaths` wait for the moves to end).
-/// - The staged files and folders are made durable before the swap (`syncContents`: one `syncfs` on
-///   Linux, so files written into the staging folder need no `fsync` each, see `StagedFile`) and the
-///   parent folder after it. Leftovers of dead
+/// - Files and folders are `fsync`ed before the swap and the parent folder after it. Leftovers of dead
 ///   processes beside the target are removed by `init`. The staging folder is registered in
 ///   `TemporaryPaths` until it is committed or removed.
 ///
@@ -154,7 +151,7 @@ package final class FolderReplacement {
   private func commitWhole() throws {
     let exists = access(resolvedTarget, F_OK) == 0
     if exists { try carryOver(into: stagingPath) }
-    try FolderReplacement.syncContents(stagingPath, for: target)
+    FolderReplacement.sync(stagingPath)
     let aside = parent + "/" + TemporaryName.name(for: stem, pid: getpid(), suffix: "old")
     try TemporaryPaths.exclusively {
       if !exists {
@@ -178,7 +175,7 @@ package final class FolderReplacement {
 
   private func commitPerFile() throws {
     let staged = try FolderReplacement.entries(of: stagingPath, for: target)
-    try FolderReplacement.syncContents(stagingPath, for: target)
+    FolderReplacement.sync(stagingPath)
     let stagingName = (stagingPath as NSString).lastPathComponent
     let old = try FolderReplacement.entries(of: resolvedTarget, for: target).filter { $0 != stagingName }
     // Under the registry lock: SIGINT/SIGTERM during the moves waits for them instead of leaving a mix.
@@ -296,27 +293,6 @@ package final class FolderReplacement {
   }
 
   /// `fsync`s a folder so renames in it are durable; a folder that cannot be synced is not an error.
-  /// Makes a staged folder and the files in it durable before it is swapped in, so a file written
-  /// there without an `fsync` of its own (`StagedFile`) is on disk before its name is visible. Linux:
-  /// one `syncfs` of the folder's file system; elsewhere an `fsync` of every file, then of the folder.
-  /// - Throws: `FileWriteError` naming `target` when the data cannot be written.
-  static func syncContents(_ folder: String, for target: String) throws {
-    #if os(Linux)
-      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      guard descriptor >= 0 else { throw FileWriteError(path: target, errno: errno) }
-      defer { close(descriptor) }
-      guard syncfs(descriptor) == 0 else { throw FileWriteError(path: target, errno: errno) }
-    #else
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-        let descriptor = open(folder + "/" + name, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { continue }  // a folder or a link: not written by a stage
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw FileWriteError(path: target, errno: errno) }
-      }
-      sync(folder)
-    #endif
-  }
-
   static func sync(_ folder: String) {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
