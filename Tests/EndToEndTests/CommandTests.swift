@@ -66,7 +66,10 @@ import Testing
       ["-h"],
       "progress-render \(ProgressRenderVersion.string) — renders animated progress indicators to GIF, WebP, APNG, PNG or Lottie."
     ),
-    (["render", "--help"], "Usage: progress-render render (--style NAME | --style-file FILE | --lottie FILE) --out PATH [options]"),
+    (
+      ["render", "--help"],
+      "Usage: progress-render render (--style NAME | --style-file FILE | --lottie FILE) --out PATH [options]"
+    ),
     (
       ["--style", "wave", "--help"],
       "Usage: progress-render render (--style NAME | --style-file FILE | --lottie FILE) --out PATH [options]"
