@@ -38,7 +38,9 @@ import Testing
       arguments: ["--style", "wave", "--out", "big.gif", "--size", "200", "--fps", "20", "--duration", "2"],
       status: 1, fragment: "cannot write 'big.gif': File too large", fileSizeLimit: 20),
     Case(
-      arguments: ["--style", "wave", "--out", "big/", "--size", "400", "--fps", "2", "--duration", "1"],
+      arguments: [
+        "--style", "upload", "--out", "big/", "--size", "600", "--edge-levels", "256", "--fps", "2", "--duration", "1",
+      ],
       status: 1, fragment: "File too large", fileSizeLimit: 20),
     // batch
     Case(
