@@ -75,14 +75,24 @@ package enum BatchFingerprint {
     case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path),
       .dotLottie(let path):
       return fileDigest(path)
-    case .pngFrames(let directory):
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+    case .pngFrames:
+      guard let frames = frameFiles(of: output) else { return nil }
       let hasher = SHA256Hasher()
-      for name in names.filter({ $0.hasPrefix("frame-") && $0.hasSuffix(".png") }).sorted() {
-        guard let digest = fileDigest(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
-        hasher.update("\(name) \(digest)\n")
+      for frame in frames {
+        guard let digest = fileDigest(frame.path) else { return nil }
+        hasher.update("\(frame.name) \(digest)\n")
       }
       return hasher.hexDigest()
+    }
+  }
+
+  /// A frames folder's `frame-NNNN.png` files in name order, or `nil` when the folder cannot be read.
+  private static func frameFiles(of output: OutputTarget) -> [(name: String, path: String)]? {
+    guard case .pngFrames(let directory) = output,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+    else { return nil }
+    return names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted().map {
+      ($0, output.framePath(0).replacingLastComponent(with: $0))
     }
   }
 
@@ -107,11 +117,11 @@ package enum BatchFingerprint {
     case .gif(let path), .still(let path), .webp(let path), .apng(let path), .lottie(let path), .svg(let path),
       .dotLottie(let path):
       return size(path)
-    case .pngFrames(let directory):
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+    case .pngFrames:
+      guard let frames = frameFiles(of: output) else { return nil }
       var total = 0
-      for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
-        guard let bytes = size(output.framePath(0).replacingLastComponent(with: name)) else { return nil }
+      for frame in frames {
+        guard let bytes = size(frame.path) else { return nil }
         total += bytes
       }
       return total
