@@ -44,6 +44,8 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case holdsEntry(path: String, name: String, kind: String)
   /// A frames folder whose parent cannot be written.
   case parentNotWritable(folder: String, path: String)
+  /// A frames folder asked for as bytes in memory (`RenderJob.renderedFile()`): it is many files.
+  case framesInMemory(path: String)
   /// A file output that exists and is not a regular file (`kind`: "a FIFO", "a symbolic link (to '…')", …).
   case notARegularFile(path: String, kind: String)
   /// The output is a file the same run reads (`input`: "the style file 's.json'", "the picture 'p.png'").
@@ -114,7 +116,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   public var isAboutOutputPath: Bool {
     switch self {
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,
-      .holdsEntry, .parentNotWritable, .notARegularFile, .overwritesInput:
+      .holdsEntry, .parentNotWritable, .notARegularFile, .overwritesInput, .framesInMemory:
       return true
     default: return false
     }
@@ -169,7 +171,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     case .style(let error):
       return error.description(naming: { name(.look($0)) })
     case .emptyPath, .unknownExtension, .missingFolder, .notWritable, .notADirectory, .holdsWorkingDirectory,
-      .holdsEntry, .parentNotWritable, .notARegularFile, .overwritesInput:
+      .holdsEntry, .parentNotWritable, .notARegularFile, .overwritesInput, .framesInMemory:
       return "\(name(.out)) \(outputProblem)"
     case .lottie(let error):
       return "\(name(.out)) (Lottie): \(error.description)"
@@ -238,6 +240,9 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
       return "'\(path)': the folder '\(folder)' does not exist; create it first or choose another path"
     case .notWritable(let folder, let path):
       return "'\(path)': the folder '\(folder)' is not writable; choose a folder you can write to"
+    case .framesInMemory(let path):
+      return "'\(path)' is a folder of PNG frames, many files, and cannot be rendered to bytes in memory: "
+        + "give a single file, name.gif, name.webp, name.apng, name.png, name.json, name.lottie or name.svg"
     case .notADirectory(let path):
       return "'\(path)' is a file, not a folder; remove the trailing '/' or choose another path"
     case .holdsWorkingDirectory(let path):

@@ -84,59 +84,95 @@ public struct RenderJob: Sendable {
   @discardableResult
   public func run() throws -> RenderSummary {
     try validate()
-    if lottie != nil, [.lottie, .dotLottie, .svg].contains(output.format) { return try writeImportedVector() }
-    if case .lottie(let path) = output { return try writeLottie(to: path) }
-    if case .svg(let path) = output { return try writeSVG(to: path) }
-    if case .dotLottie(let path) = output { return try writeLottie(to: path, archived: true) }
-    let renderer = try makeRenderer()
-    let (width, height) = (settings.pixelSize, settings.pixelHeight)
-    let count = settings.frameCount
     switch output {
     case .gif(let path):
-      let encoder = try GIFEncoder(width: width, height: height, options: gif)
-      var painter = try framePainter(first: renderer, frames: count)
-      let summary = try AtomicFile.write(to: path) { file in
-        var sink = try GIFFrameSink(encoder, into: file, delays: renderer.schedule.gifDelays, workers: painter.threads)
-        return try painter.run(frameCount: count, into: &sink)
-      }
-      return RenderSummary(
-        path: path, frameCount: count, storedFrameCount: summary.framesWritten, bytes: summary.byteCount,
-        pixelSize: width, pixelHeight: height)
-    case .still(let path):
-      let seconds = stillSeconds
-      var painter = FramePainter(painters: [{ _ in try renderer.frame(at: seconds) }])
-      var sink = PNGStillSink(path: path)
-      let bytes = try painter.run(frameCount: 1, into: &sink)
-      return RenderSummary(
-        path: path, frameCount: 1, storedFrameCount: 1, bytes: bytes, pixelSize: width, pixelHeight: height)
+      let renderer = try makeRenderer()
+      return try AtomicFile.write(to: path) { file in try encodeGIF(renderer, into: file) }
     case .pngFrames:
+      let renderer = try makeRenderer()
       let replacement = try FolderReplacement(target: output.path) { name in
         !OutputTarget.isFrameName(name) && !(name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
       }
       let staging = OutputTarget.pngFrames(directory: replacement.stagingPath)
-      var painter = try framePainter(first: renderer, frames: count)
+      var painter = try framePainter(first: renderer, frames: settings.frameCount)
       var sink = PNGFramesSink(workers: painter.threads) { staging.framePath($0) }
-      let bytes = try painter.run(frameCount: count, into: &sink)
+      let bytes = try painter.run(frameCount: settings.frameCount, into: &sink)
       try replacement.commit()
       return RenderSummary(
-        path: output.path, frameCount: count, storedFrameCount: count, bytes: bytes, pixelSize: width,
-        pixelHeight: height)
-    case .webp(let path), .apng(let path):
+        path: output.path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes,
+        pixelSize: settings.pixelSize, pixelHeight: settings.pixelHeight)
+    default:
+      let file = try encodedFile()
+      try AtomicFile.write(file.bytes, to: output.path)
+      return file.summary
+    }
+  }
+
+  /// Renders the job into memory: the bytes `run()` would write at the output's path (a GIF,
+  /// WebP, APNG, PNG still, Lottie, dotLottie or SVG, chosen by `output`), written nowhere.
+  /// - Returns: the file's bytes and what they hold; the summary's path is the output's.
+  /// - Throws: `RenderError` for values out of range or a frames folder (`.framesInMemory`), else
+  ///   an error naming the failure (image, Cairo, encoder).
+  /// - Complexity: O(frames × pixels) time; memory O(pixels + the file's bytes).
+  public func renderedFile() throws -> RenderedFile {
+    try validate()
+    switch output {
+    case .pngFrames(let path):
+      throw RenderError.framesInMemory(path: path)
+    case .gif:
+      let memory = MemorySink(name: output.path)
+      let summary = try encodeGIF(try makeRenderer(), into: memory)
+      return RenderedFile(bytes: memory.bytes, summary: summary)
+    default:
+      return try encodedFile()
+    }
+  }
+
+  /// Paints the GIF with `renderer` (and one more per thread) and streams its bytes into `sink`.
+  private func encodeGIF(_ renderer: Renderer, into sink: any ByteSink) throws -> RenderSummary {
+    let (width, height, count) = (settings.pixelSize, settings.pixelHeight, settings.frameCount)
+    let encoder = try GIFEncoder(width: width, height: height, options: gif)
+    var painter = try framePainter(first: renderer, frames: count)
+    var frames = try GIFFrameSink(encoder, into: sink, delays: renderer.schedule.gifDelays, workers: painter.threads)
+    let written = try painter.run(frameCount: count, into: &frames)
+    return RenderSummary(
+      path: output.path, frameCount: count, storedFrameCount: written.framesWritten, bytes: written.byteCount,
+      pixelSize: width, pixelHeight: height)
+  }
+
+  /// The bytes of every output that is one file encoded in memory (all but a GIF and a frames folder).
+  private func encodedFile() throws -> RenderedFile {
+    if lottie != nil, [.lottie, .dotLottie, .svg].contains(output.format) { return try importedVector() }
+    switch output {
+    case .lottie: return try lottieFile()
+    case .dotLottie: return try lottieFile(archived: true)
+    case .svg: return try svgFile()
+    case .still:
+      let renderer = try makeRenderer()
+      let seconds = stillSeconds
+      var painter = FramePainter(painters: [{ _ in try renderer.frame(at: seconds) }])
+      var sink = PNGStillSink()
+      let bytes = try painter.run(frameCount: 1, into: &sink)
+      return RenderedFile(
+        bytes: bytes,
+        summary: RenderSummary(
+          path: output.path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: settings.pixelSize,
+          pixelHeight: settings.pixelHeight))
+    case .webp, .apng:
+      let renderer = try makeRenderer()
       let format: AnimationEncoder.Format = output.format == .apng ? .apng : .webp(quality: webpQuality)
-      var painter = try framePainter(first: renderer, frames: count)
+      var painter = try framePainter(first: renderer, frames: settings.frameCount)
       var sink = AnimationFrameSink(
-        format: format, width: width, height: height, loop: gif.loop, times: renderer.schedule.millisecondBoundaries)
-      let (bytes, stored) = try painter.run(frameCount: count, into: &sink)
-      try AtomicFile.write(bytes, to: path)
-      return RenderSummary(
-        path: path, frameCount: count, storedFrameCount: stored, bytes: bytes.count, pixelSize: width,
-        pixelHeight: height)
-    case .lottie(let path):
-      return try writeLottie(to: path)
-    case .svg(let path):
-      return try writeSVG(to: path)
-    case .dotLottie(let path):
-      return try writeLottie(to: path, archived: true)
+        format: format, width: settings.pixelSize, height: settings.pixelHeight, loop: gif.loop,
+        times: renderer.schedule.millisecondBoundaries)
+      let (bytes, stored) = try painter.run(frameCount: settings.frameCount, into: &sink)
+      return RenderedFile(
+        bytes: bytes,
+        summary: RenderSummary(
+          path: output.path, frameCount: settings.frameCount, storedFrameCount: stored, bytes: bytes.count,
+          pixelSize: settings.pixelSize, pixelHeight: settings.pixelHeight))
+    case .gif, .pngFrames:
+      preconditionFailure("a GIF is streamed and a frames folder is many files")
     }
   }
 
@@ -206,13 +242,11 @@ extension RenderJob {
 }
 
 extension RenderJob {
-  /// Writes the style as a Lottie animation (`LottieExporter`) at the settings' size, rate and
-  /// length, atomically.
-  /// - Parameter path: the file to write.
-  /// - Returns: what was written (the frame count is the animation's).
-  /// - Throws: `FormatError`, an image error, or `FileWriteError`; nothing partial is left.
-  /// - Parameter archived: whether to write a dotLottie file (`DotLottieArchive`) instead of the JSON.
-  func writeLottie(to path: String, archived: Bool = false) throws -> RenderSummary {
+  /// The style as a Lottie animation (`LottieExporter`) at the settings' size, rate and length.
+  /// - Parameter archived: whether to make a dotLottie file (`DotLottieArchive`) instead of the JSON.
+  /// - Returns: the file and what it holds (the frame count is the animation's), the exporter's warnings included.
+  /// - Throws: `RenderError` for a canvas that is not square, `FormatError` or an image error.
+  private func lottieFile(archived: Bool = false) throws -> RenderedFile {
     if let height = settings.height, height != settings.size {
       throw RenderError.lottie(
         .badValue(
@@ -224,30 +258,30 @@ extension RenderJob {
       frameCount: settings.frameCount, background: settings.background, baseDirectory: baseDirectory)
     let (document, warnings) = try exporter.write()
     let json = try document.json()
-    guard archived else { return try writeVector(json, warnings: warnings, to: path) }
-    let name = String((path.split(separator: "/").last ?? "animation").dropLast(".lottie".count))
-    let id = name.isEmpty || name == "-" ? "animation" : name
-    return try writeVector(DotLottieArchive.archive(json: json, id: id), warnings: warnings, to: path)
+    guard archived else { return vectorFile(json, warnings: warnings) }
+    return vectorFile(DotLottieArchive.archive(json: json, id: archiveID), warnings: warnings)
   }
 
-  /// Writes a vector file's bytes atomically and says what was written.
-  private func writeVector(_ bytes: [UInt8], warnings: [String], to path: String) throws -> RenderSummary {
-    try AtomicFile.write(bytes, to: path)
+  /// The animation's id inside a dotLottie file: the output's name without `.lottie`.
+  private var archiveID: String {
+    let name = String((output.path.split(separator: "/").last ?? "animation").dropLast(".lottie".count))
+    return name.isEmpty || name == "-" ? "animation" : name
+  }
+
+  /// A vector file's bytes and what they hold.
+  private func vectorFile(_ bytes: [UInt8], warnings: [String]) -> RenderedFile {
     var summary = RenderSummary(
-      path: path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
+      path: output.path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
       pixelSize: Int(settings.size.rounded()), pixelHeight: Int((settings.height ?? settings.size).rounded()))
     summary.warnings = warnings
-    return summary
+    return RenderedFile(bytes: bytes, summary: summary)
   }
-}
 
-extension RenderJob {
-  /// Writes the style as an animated SVG (`SVGWriter`) at the settings' size, rate and length,
-  /// looping as the GIF would, atomically.
-  /// - Parameter path: the file to write.
-  /// - Returns: what was written.
-  /// - Throws: `FormatError`, an image or text error, or `FileWriteError`; nothing partial is left.
-  func writeSVG(to path: String) throws -> RenderSummary {
+  /// The style as an animated SVG (`SVGWriter`) at the settings' size, rate and length, looping
+  /// as the GIF would.
+  /// - Returns: the file and what it holds, the writer's warnings included.
+  /// - Throws: `FormatError`, an image or text error.
+  private func svgFile() throws -> RenderedFile {
     try LottieExporter.checkParts(of: style)
     let compiler = PresetCompiler(
       style: style, pixelWidth: Int(settings.size.rounded()),
@@ -255,12 +289,13 @@ extension RenderJob {
     let composition = try compiler.composition(
       fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration,
       background: settings.background, baseDirectory: baseDirectory)
-    // The GIF's loop: nil plays once, 0 forever, n repeats n times after the first play.
-    let plays = gif.loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1
     let writer = SVGWriter(composition: composition, title: title ?? style.summary, loopCount: plays)
     let (bytes, warnings) = try writer.document()
-    return try writeVector(bytes, warnings: warnings, to: path)
+    return vectorFile(bytes, warnings: warnings)
   }
+
+  /// The GIF's loop as plays: `nil` plays once, 0 forever, n repeats n times after the first play.
+  private var plays: Int? { gif.loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1 }
 }
 
 extension RenderJob {
@@ -320,40 +355,24 @@ extension RenderJob {
 }
 
 extension RenderJob {
-  /// Writes the job's Lottie animation, fitted to the settings, as Lottie, dotLottie or SVG.
-  /// - Returns: what was written, the writer's warnings included.
-  /// - Throws: `FormatError` or `FileWriteError`; nothing partial is left.
-  func writeImportedVector() throws -> RenderSummary {
-    guard let lottie else { return try run() }
+  /// The job's Lottie animation, fitted to the settings, as Lottie, dotLottie or SVG.
+  /// - Returns: the file and what it holds, the writer's warnings included.
+  /// - Throws: `FormatError`.
+  private func importedVector() throws -> RenderedFile {
+    guard let lottie else { preconditionFailure("a job without a Lottie animation") }
     let composition = lottie.fitted(
       width: settings.size, height: settings.height ?? settings.size, duration: settings.duration,
       frameRate: settings.fps, frameCount: settings.frameCount, background: settings.background)
-    switch output {
-    case .svg(let path):
-      let plays = gif.loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1
+    if case .svg = output {
       let (bytes, warnings) = try SVGWriter(
         composition: composition, title: title ?? composition.name, loopCount: plays
       )
       .document()
-      return try writeImportedBytes(bytes, warnings: warnings, to: path)
-    default:
-      let (document, warnings) = try LottieWriter(composition: composition).document()
-      let json = try document.json()
-      guard case .dotLottie(let path) = output else {
-        return try writeImportedBytes(json, warnings: warnings, to: output.path)
-      }
-      let name = String((path.split(separator: "/").last ?? "animation").dropLast(".lottie".count))
-      return try writeImportedBytes(
-        DotLottieArchive.archive(json: json, id: name.isEmpty ? "animation" : name), warnings: warnings, to: path)
+      return vectorFile(bytes, warnings: warnings)
     }
-  }
-
-  private func writeImportedBytes(_ bytes: [UInt8], warnings: [String], to path: String) throws -> RenderSummary {
-    try AtomicFile.write(bytes, to: path)
-    var summary = RenderSummary(
-      path: path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes.count,
-      pixelSize: settings.pixelSize, pixelHeight: settings.pixelHeight)
-    summary.warnings = warnings
-    return summary
+    let (document, warnings) = try LottieWriter(composition: composition).document()
+    let json = try document.json()
+    guard case .dotLottie = output else { return vectorFile(json, warnings: warnings) }
+    return vectorFile(DotLottieArchive.archive(json: json, id: archiveID), warnings: warnings)
   }
 }

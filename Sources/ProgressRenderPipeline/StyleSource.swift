@@ -29,11 +29,11 @@ public struct StyleSource: Sendable {
   /// A preset by name.
   /// - Throws: `RenderError.unknownStyle` with the valid names and the nearest one.
   public init(presetNamed name: String) throws(RenderError) {
-    guard let style = Presets.named(name) else {
-      throw .unknownStyle(
-        name, names: Presets.names, suggestion: NearestWord.suggestion(for: name, among: Presets.names))
+    do {
+      self.style = try Presets.named(name)
+    } catch {
+      throw .unknownStyle(name, names: error.names, suggestion: error.suggestion)
     }
-    self.style = style
     self.baseDirectory = nil
   }
 

@@ -40,6 +40,10 @@ public enum AnimationSnapshot {
   }
 
   /// Renders `style` and compares it with `golden`.
+  ///
+  /// A file golden is compared in memory (`RenderJob.renderedFile()`): a passing run writes
+  /// nothing. The render goes to a temporary folder only when it must be kept — to record the
+  /// golden or to write the report of a difference — and for a frames-folder golden.
   /// - Parameters:
   ///   - style: what to draw.
   ///   - settings: size, fps, duration, background (default: the style's own).
@@ -55,20 +59,34 @@ public enum AnimationSnapshot {
     options: DiffOptions = DiffOptions(), record: Bool = false
   ) throws -> Result {
     let goldenPath = golden.hasPrefix("/") ? golden : (directory as NSString).appendingPathComponent(golden)
+    let exists = FileManager.default.fileExists(atPath: goldenPath)
+    let report = goldenPath + ".report"
+    let settings = settings ?? RenderSettings(defaultsOf: style)
+    let isFolder = golden.hasSuffix("/")
+    var file: RenderedFile?
+    if !isFolder {
+      let job = RenderJob(style: style, settings: settings, output: try OutputTarget(path: goldenPath))
+      let rendered = try job.renderedFile()
+      if exists, !record, try matches(rendered.bytes, golden: goldenPath, options: options) {
+        try? FileManager.default.removeItem(atPath: report)
+        return .matches
+      }
+      file = rendered
+    }
     let scratch = FileManager.default.temporaryDirectory.path + "/progress-render-snapshot-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let name = (PathNames.trimmingTrailingSlashes(goldenPath) as NSString).lastPathComponent
-    let rendered = scratch + "/" + name + (golden.hasSuffix("/") ? "/" : "")
-    let job = RenderJob(
-      style: style, settings: settings ?? RenderSettings(defaultsOf: style), output: try OutputTarget(path: rendered))
-    try job.run()
+    let rendered = scratch + "/" + name + (isFolder ? "/" : "")
+    if let file {
+      try AtomicFile.write(file.bytes, to: rendered)
+    } else {
+      try RenderJob(style: style, settings: settings, output: try OutputTarget(path: rendered)).run()
+    }
     let parent = PathNames.parent(of: PathNames.trimmingTrailingSlashes(goldenPath))
     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    let exists = FileManager.default.fileExists(atPath: goldenPath)
     // The report is written in the scratch folder and kept beside the golden only when they differ
     // (`name.gif.report/`); a passing run removes one an earlier failure left.
-    let report = goldenPath + ".report"
     let run = DiffRun(
       expected: goldenPath, actual: rendered, options: options,
       reportFolder: exists && !record ? scratch + "/report" : nil,
@@ -86,6 +104,14 @@ public enum AnimationSnapshot {
       try FileManager.default.moveItem(atPath: scratch + "/report", toPath: report)
       return .differs(summary: summary, report: report + "/report.html")
     }
+  }
+
+  /// Whether a render held in memory is the golden file within the tolerance (the differ's verdict).
+  private static func matches(_ bytes: [UInt8], golden: String, options: DiffOptions) throws -> Bool {
+    let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
+    let actual = try FrameSequenceLoader.load(bytes: bytes, source: "the render of '\(golden)'", limits: options.limits)
+    for side in [expected, actual] { try DiffError.check(options.ignore, width: side.width, height: side.height) }
+    return AnimationDiff.compare(expected: expected, actual: actual, options: options).report.verdict != .different
   }
 
   /// Records a failure in whichever framework runs the test.

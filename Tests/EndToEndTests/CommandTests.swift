@@ -50,7 +50,7 @@ import Testing
     #expect(described.out.hasSuffix("}\n"))
     let decoded = try JSONDecoder().decode(Style.self, from: Data(described.out.utf8))
     #expect(decoded.name == name)
-    #expect(decoded.tracks.map(\.name) == Presets.named(name)?.tracks.map(\.name))
+    #expect(decoded.tracks.map(\.name) == (try Presets.named(name)).tracks.map(\.name))
     scratch.write("style.json", described.out)
     let again = try scratch.run(["describe", "--style-file", "../style.json"])
     #expect(again.status == 0)

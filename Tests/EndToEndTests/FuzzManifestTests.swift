@@ -106,7 +106,7 @@ import Testing
   static func scratch() throws -> String {
     let folder = FileManager.default.temporaryDirectory.path + "/fuzz-manifest-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let style = Presets.named("download")!
+    let style = try Presets.named("download")
     try Data(style.canonicalJSON().utf8).write(to: URL(fileURLWithPath: folder + "/s.json"))
     return folder
   }

@@ -16,7 +16,7 @@ import Testing
   static func render(_ preset: String, background: RGBAColor? = nil, size: Double = 40, duration: Double = 0.6)
     throws -> (frames: [Frame], times: [Int])
   {
-    let style = try #require(Presets.named(preset))
+    let style = try Presets.named(preset)
     var settings = RenderSettings(defaultsOf: style)
     settings.size = size
     settings.duration = duration

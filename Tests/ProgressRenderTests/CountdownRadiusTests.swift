@@ -41,14 +41,14 @@ import Testing
 
   @Test(arguments: cases)
   func outerDiameter(what: String, change: @Sendable (Style) -> Style, expected: Double) throws {
-    let style = change(try #require(Presets.named("countdown")))
+    let style = change(try Presets.named("countdown"))
     let measured = Self.outerDiameter(try Self.ring(style))
     #expect(abs(measured - expected) < 0.25, "\(what): \(measured) pt across, expected \(expected)")
   }
 
   /// `styles` quotes the resting size the geometry gives, so the description cannot drift from it.
   @Test func summaryQuotesTheRestingDiameter() throws {
-    let style = try #require(Presets.named("countdown"))
+    let style = try Presets.named("countdown")
     let maxScale = Timeline(tracks: style.tracks).maxValue(of: "scale") ?? 1
     let geometry = LookGeometry(look: style.look, size: style.size, maxScale: maxScale)
     let quoted = String(format: "%.1f of %.0f px", 2 * geometry.outerRadius, style.size)

@@ -46,7 +46,7 @@ import Testing
   /// included): drawn on a canvas `pad` pixels larger each side, no ink lands outside.
   @Test(arguments: cases)
   func inkStaysInsideTheCanvas(name: String, size: Int) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let inner = try Self.composition(Self.compiler(style, size))
     let pad = 4
     var padded = inner
@@ -84,9 +84,9 @@ import Testing
   /// A preset's labels stay inside the ring (the inside edge of its strokes and thumb; the disc of
   /// a picture) at every size, or are left out: the pixels they change lie within the room
   /// `LookGeometry` gives them, half a pixel of edge allowed (a halo may reach a pixel further).
-  @Test(arguments: cases.filter { name, _ in !(Presets.named(name)?.look.labels ?? []).isEmpty })
+  @Test(arguments: cases.filter { name, _ in !((try? Presets.named(name))?.look.labels ?? []).isEmpty })
   func textStaysInsideTheRing(name: String, size: Int) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     var bare = style
     bare.look.labels = nil
     let compiler = Self.compiler(style, size)
@@ -140,7 +140,7 @@ import Testing
   /// or the platform's own at its sizes (MDC: 2.5 at 24 dp, 3 at 32 dp).
   @Test(arguments: strokes)
   func strokesFollowTheScaledDesign(name: String, values: [String: Double], width: Double) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     for size in Self.sizes + [Int(style.size)] {
       let platform = style.look.sizes?.first { $0.size == Double(size) }?.width
       let expected = platform ?? max(1, width * Double(size) / style.size)
@@ -165,7 +165,7 @@ import Testing
     (36, 2, 14.0625, 3.375),
   ])
   func materialMatchesMDC(size: Int, scale: Int, radius: Double, stroke: Double) throws {
-    let style = try #require(Presets.named("material"))
+    let style = try Presets.named("material")
     let compiler = Self.compiler(style, size, scale: scale)
     #expect(abs(compiler.geometry.ringRadius - radius) < 1e-9)
     #expect(compiler.style.look.arc?.width == stroke)
@@ -192,7 +192,7 @@ import Testing
   /// width 2 and 3.5, inside a margin of 0.75 and 1.25; elsewhere the design scaled.
   @Test(arguments: [(20, 2.0, 0.75), (37, 3.5, 1.25), (40, 5.0, 0.0), (24, 3.0, 0.0)])
   func activityAtUIKitSizes(size: Int, width: Double, margin: Double) throws {
-    let style = try #require(Presets.named("activity"))
+    let style = try Presets.named("activity")
     let compiler = Self.compiler(style, size, scale: 2)
     #expect(compiler.style.look.spokes?.width == width)
     #expect(compiler.style.look.spokes?.count == 8)
@@ -212,7 +212,7 @@ import Testing
   /// A number is never wrapped: `download`'s "47" at 32 px is one line, shrunk if need be.
   @Test(arguments: [20, 24, 32, 48])
   func numbersAreNotWrapped(size: Int) throws {
-    var style = try #require(Presets.named("download"))
+    var style = try Presets.named("download")
     style = StyleOverrides(progress: 0.47).applied(to: style)
     let painter = try CompositionRenderer(
       composition: Self.composition(Self.compiler(style, size)),

@@ -10,7 +10,7 @@ import Testing
 @Suite struct EdgeLevelsTests {
   /// The distinct colours of 40 frames spread over a preset at 120 pt, 30 fps for 4 s.
   static func colors(_ name: String, edgeLevels: Int) throws -> (count: Int, frames: [Frame], delays: [Int]) {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     var settings = RenderSettings(defaultsOf: style)
     settings.size = 120
     settings.fps = 10

@@ -12,7 +12,7 @@ import Testing
 
   /// A preset's frames at `size` pt, 10 fps for 4 s.
   static func presetFrames(_ name: String, size: Double = 120, edgeLevels: Int? = nil) throws -> [Frame] {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     var settings = RenderSettings(defaultsOf: style)
     settings.size = size
     settings.fps = 10

@@ -26,7 +26,7 @@ import Testing
 
   @Test(arguments: cases)
   func presetMatchesGolden(name: String, percent: Int) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let settings = RenderSettings(defaultsOf: style)
     let renderer = try Renderer(style: style, settings: settings)
     let frame = try renderer.frame(at: settings.duration * Double(percent) / 100)

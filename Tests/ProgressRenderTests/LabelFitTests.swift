@@ -13,7 +13,7 @@ import Testing
 
   /// A preset with its overrides applied.
   private static func style(_ name: String, _ overrides: StyleOverrides) throws -> Style {
-    overrides.applied(to: try #require(Presets.named(name)))
+    overrides.applied(to: try Presets.named(name))
   }
 
   /// The frame at `time` of the style as it is, and without its centre labels.
@@ -61,7 +61,7 @@ import Testing
   /// The presets' own texts fit as written at every frame: nothing is wrapped, shrunk or warned about.
   @Test(arguments: Presets.all.map(\.name))
   func presetTextsStayAsWritten(name: String) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let renderer = try Renderer(style: style, settings: RenderSettings(defaultsOf: style))
     let times = (0..<renderer.settings.frameCount).map { renderer.schedule.time(ofFrame: $0) }
     for time in times {

@@ -65,7 +65,7 @@ import Testing
   /// Every frame of `upload`: its yellow `%.1f%%` label against the picture under it, through the
   /// label's shadow, at least 3:1 (WCAG) around the glyphs, for the ring's mean and its brightest tenth.
   @Test func uploadLabelContrastIsAtLeastThreeToOneAtEveryFrame() throws {
-    let style = try #require(Presets.named("upload"))
+    let style = try Presets.named("upload")
     let label = try #require(style.look.labels?.first)
     #expect(label.shadow != nil)
     var bare = style
@@ -95,7 +95,7 @@ import Testing
   /// diameter plus its stroke, 33 px: the 8 pt timer no longer crowds it, issue 19).
   @Test(arguments: ["00:00", "00:08", "00:48", "01:00", "00:59"])
   func thumbTimerLeavesTwoPixelsOfAir(text: String) throws {
-    let style = try #require(Presets.named("thumb"))
+    let style = try Presets.named("thumb")
     let thumb = try #require(style.look.thumb)
     let label = try #require(thumb.label)
     let visible = thumb.diameter + (thumb.strokeWidth ?? 0)

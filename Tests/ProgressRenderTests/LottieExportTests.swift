@@ -56,7 +56,7 @@ import Testing
 
   @Test(arguments: layersOfPresets)
   func presetLayers(name: String, layers: [String], assets: Int) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let animation = try Self.export(style)
     let settings = RenderSettings(defaultsOf: style)
     #expect(animation.layers.map(\.nm) == layers)
@@ -78,7 +78,7 @@ import Testing
 
   @Test(arguments: trimsOfPresets)
   func trimKeys(name: String, part: String, frames: [Double], ends: [Double]) throws {
-    let animation = try Self.export(try #require(Presets.named(name)))
+    let animation = try Self.export(try Presets.named(name))
     let keys = try Self.keys(try Self.trimEnd(animation, part))
     #expect(keys.map(\.t) == frames)
     #expect(keys.map { $0.s[0] } == ends)
@@ -206,7 +206,7 @@ import Testing
 
   @Test(arguments: Presets.names)
   func sameBytesTwice(name: String) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let first = try Self.export(style).json()
     let second = try Self.export(style).json()
     #expect(first == second)

@@ -15,7 +15,7 @@ import Testing
   /// Every character of every text document has a glyph listed under the document's font.
   @Test(arguments: ["thumb", "download", "countdown", "upload"])
   func everyCharacterShownHasItsGlyph(name: String) throws {
-    let animation = try LottieExportTests.export(try #require(Presets.named(name)))
+    let animation = try LottieExportTests.export(try Presets.named(name))
     let fonts = try #require(animation.fonts?.list)
     let chars = try #require(animation.chars)
     let listed = Set(chars.map { [$0.ch, $0.fFamily, $0.style] })
@@ -33,7 +33,7 @@ import Testing
 
   /// The font is named by the family fontconfig chose, not by the request.
   @Test func fontsAreTheFamiliesThatDrew() throws {
-    let animation = try LottieExportTests.export(try #require(Presets.named("download")))
+    let animation = try LottieExportTests.export(try Presets.named("download"))
     let font = try #require(animation.fonts?.list.first)
     #expect(font.fFamily != "sans-serif")
     #expect(font.fName == font.fFamily.filter { $0 != " " } + "-Bold")

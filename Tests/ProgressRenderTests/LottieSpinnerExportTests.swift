@@ -14,7 +14,7 @@ import Testing
 
   /// The items of a preset's layer, groups opened.
   static func items(_ name: String, layer: String) throws -> [LottieShape] {
-    let animation = try Export.export(try #require(Presets.named(name)))
+    let animation = try Export.export(try Presets.named(name))
     return Export.items(try Export.layer(animation, layer).shapes ?? [])
   }
 
@@ -55,7 +55,7 @@ import Testing
 
   /// The first shape named `name` of a compiled preset.
   static func compiledShape(_ preset: String, _ name: String) throws -> (Composition, CompositionShape) {
-    let style = try #require(Presets.named(preset))
+    let style = try Presets.named(preset)
     let settings = RenderSettings(defaultsOf: style)
     let composition = try PresetCompiler(style: style, pixelSize: Int(settings.size), scale: 1).composition(
       fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration, background: .clear,
@@ -116,7 +116,7 @@ import Testing
   /// activity: eight round-capped spokes, top first; each opacity held for 3 frames (one spoke per
   /// 1/8 s at 24 fps), the brightest 100 % and the ones behind it dimmer by equal steps to 25 %.
   @Test func activitySpokesStepWithHoldKeys() throws {
-    let animation = try Export.export(try #require(Presets.named("activity")))
+    let animation = try Export.export(try Presets.named("activity"))
     let groups = try Export.layer(animation, "spokes").shapes ?? []
     #expect(groups.map(\.nm) == (1...8).reversed().map { "spoke \($0)" })
     for (index, group) in groups.reversed().enumerated() {
@@ -137,7 +137,7 @@ import Testing
   /// dots: each dot's diameter (70 → 100 %) and opacity (35 → 100 %) keep its track's ease-in-out
   /// keys, the second and third 0.2 s (6 frames) and 0.4 s later.
   @Test func dotsPulseWithTheirTracks() throws {
-    let animation = try Export.export(try #require(Presets.named("dots")))
+    let animation = try Export.export(try Presets.named("dots"))
     let groups = try Export.layer(animation, "dots").shapes ?? []
     #expect(groups.map(\.nm).prefix(3) == ["dot 3", "dot 2", "dot 1"])
     for (index, group) in groups.prefix(3).reversed().enumerated() {

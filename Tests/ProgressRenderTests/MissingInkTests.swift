@@ -10,7 +10,7 @@ import Testing
   static func frame(_ name: String, size: Double = 200, at time: Double, edit: (inout Style) -> Void = { _ in })
     throws -> Frame
   {
-    var style = try #require(Presets.named(name))
+    var style = try Presets.named(name)
     edit(&style)
     var settings = RenderSettings(defaultsOf: style)
     settings.size = size

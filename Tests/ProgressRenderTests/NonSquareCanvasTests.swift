@@ -47,11 +47,11 @@ import Testing
 
   /// A dots row is a strip: its share of the design's square; other looks take the whole square.
   @Test func contentFractions() throws {
-    let dots = try #require(Presets.named("dots"))
+    let dots = try Presets.named("dots")
     let strip = PresetCompiler.contentFraction(of: dots.look, designSize: dots.size)
     #expect(abs(strip.width - 56.0 / 64) < 1e-9 && abs(strip.height - 16.0 / 64) < 1e-9)
     for name in ["download", "wave", "activity", "thumb"] {
-      let style = try #require(Presets.named(name))
+      let style = try Presets.named(name)
       #expect(PresetCompiler.contentFraction(of: style.look, designSize: style.size) == (1, 1))
     }
   }
@@ -74,7 +74,7 @@ import Testing
     ("activity", 40, 20, 3, 0.5),
   ])
   func framesFitTheCanvas(_ name: String, _ width: Int, _ height: Int, _ scale: Int, _ at: Double) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     var settings = RenderSettings(defaultsOf: style)
     settings.size = Double(width)
     settings.height = Double(height)

@@ -256,7 +256,7 @@ import Testing
   /// edge) and reaches it (the ring uses all the room), at full progress and at its largest scale.
   @Test(arguments: ["download", "countdown", "thumb", "wave", "activity"])
   func presetsStayInsideTheCanvasAtTheirLargestScale(name: String) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let maxScale = style.tracks.first { $0.name == "scale" }?.keyframes.map(\.value).max() ?? 1
     for progress in [0.999, 0.5] {
       let f = try Self.render(style, ["progress": progress, "scale": maxScale, "rotation": 0.3], time: 30)
@@ -290,7 +290,7 @@ import Testing
   }
 
   @Test func paintingIsDeterministicAndStateless() throws {
-    let style = try #require(Presets.named("thumb"))
+    let style = try Presets.named("thumb")
     let painter = try Renderer(style: style, settings: RenderSettings(defaultsOf: style)).painter
     let a = TrackValues(time: 12, values: ["progress": 0.2, "elapsed": 12])
     let b = TrackValues(time: 40, values: ["progress": 0.66, "elapsed": 40])
@@ -304,7 +304,7 @@ import Testing
 extension PainterTests {
   @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300])
   func hostileSceneValuesStillPaint(value: Double) throws {
-    let style = try #require(Presets.named("wave"))
+    let style = try Presets.named("wave")
     var look = style.look
     look.arc = Arc(color: .black, width: 3, tailSource: "level", colors: [.black, .white], colorSource: "phase")
     look.thumb = Thumb(diameter: 10, fill: .black)

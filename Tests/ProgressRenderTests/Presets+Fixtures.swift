@@ -11,7 +11,10 @@ extension Presets {
 
   /// The preset with this name; a missing one stops the test run with its name.
   private static func fixture(_ name: String) -> Style {
-    guard let style = named(name) else { fatalError("no preset named \(name) in Resources/presets") }
-    return style
+    do {
+      return try named(name)
+    } catch {
+      fatalError("\(error) (Resources/presets)")
+    }
   }
 }

@@ -41,7 +41,7 @@ import Testing
   /// it decodes to, so `describe` and `--style-file` agree.
   @Test(arguments: Presets.names)
   func eachFileIsTheCanonicalJSONOfItsStyle(name: String) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let source = try #require(Presets.source(named: name))
     #expect(style.name == name)
     #expect(try style.canonicalJSON() == source)
@@ -50,7 +50,19 @@ import Testing
 
   @Test(arguments: ["", "nope", "presets/wave", "wave.json", "order"])
   func anUnknownNameHasNoPreset(name: String) {
-    #expect(Presets.named(name) == nil)
+    #expect(throws: UnknownPresetError(name: name, names: Presets.names)) { try Presets.named(name) }
     #expect(Presets.source(named: name) == nil)
+  }
+
+  /// The error names the bad value, suggests the nearest preset when there is one, and lists them all.
+  @Test(arguments: [
+    ("wav", "no preset named 'wav'; did you mean 'wave'? Presets: "),
+    ("dowload", "no preset named 'dowload'; did you mean 'download'? Presets: "),
+    ("spinner-of-doom", "no preset named 'spinner-of-doom'; presets: thumb, download, "),
+  ])
+  func anUnknownNameSaysWhichItMeant(name: String, start: String) throws {
+    let error = try #require(throws: UnknownPresetError.self) { try Presets.named(name) }
+    #expect(error.description.hasPrefix(start))
+    #expect(error.description.hasSuffix(Presets.names.joined(separator: ", ")))
   }
 }

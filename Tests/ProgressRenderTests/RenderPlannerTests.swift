@@ -121,7 +121,7 @@ import Testing
       guard case .styleFile = error else { throw error }
       #expect(error.key == .styleFile && error.kind == .badInput)
     }
-    var style = try #require(Presets.named("download"))
+    var style = try Presets.named("download")
     var rotation = try #require(style.tracks.first { $0.name == "progress" })
     rotation.name = "level"
     style.tracks.append(rotation)

@@ -12,7 +12,7 @@ import Testing
 @Suite struct SVGWriterTests {
   /// The SVG of a preset at its own settings.
   static func svg(_ name: String, loop: Int? = nil, title: String = "t") throws -> String {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let settings = RenderSettings(defaultsOf: style)
     let composition = try PresetCompiler(style: style, pixelSize: Int(settings.size), scale: 1).composition(
       fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration,

@@ -11,7 +11,7 @@ import Testing
   /// The `wave` preset painted at `time`, its level held at one half so only the motion differs,
   /// with its front wave alone (the back one moves the same way, slower).
   private static func wave(at time: Double) throws -> Frame {
-    var style = try #require(Presets.named("wave"))
+    var style = try Presets.named("wave")
     style.look.wave?.layers.removeFirst()
     var values = Timeline(tracks: style.tracks).scene(at: time).values
     values["progress"] = 0.5
@@ -67,7 +67,7 @@ import Testing
   private static func ring(_ progress: Double, _ overrides: StyleOverrides = StyleOverrides(variant: .ring)) throws
     -> Frame
   {
-    let style = overrides.applied(to: try #require(Presets.named("upload")))
+    let style = overrides.applied(to: try Presets.named("upload"))
     return try PainterTests.render(style, ["progress": progress])
   }
 
@@ -89,7 +89,7 @@ import Testing
   /// in step).
   @Test(arguments: [1, 3])
   func ringVariantLeavesNoFringeOutsideTheRing(scale: Int) throws {
-    let style = StyleOverrides(variant: .ring).applied(to: try #require(Presets.named("upload")))
+    let style = StyleOverrides(variant: .ring).applied(to: try Presets.named("upload"))
     let f = try PainterTests.render(style, ["progress": 1], scale: scale)
     let s = Double(scale)
     var fringe = 0

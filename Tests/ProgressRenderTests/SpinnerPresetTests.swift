@@ -109,7 +109,7 @@ import Testing
   /// At known times the arc's tail, head and length are within 3° of MDC-web's published curves.
   @Test(arguments: [0.05, 0.2, 0.4, 0.6, 0.9, 1.1, 1.3, 2.0, 3.1, 4.45, 5.5, 6.3])
   func materialFollowsMDCWeb(time: Double) throws {
-    let style = try #require(Presets.named("material"))
+    let style = try Presets.named("material")
     let frame = try Self.renderer(style).frame(at: time)
     let measured = Self.measuredArc(frame, style)
     let expected = Self.mdcArc(at: time)
@@ -122,7 +122,7 @@ import Testing
   /// The arc's length swings between MDC's 10° and 280°: shortest at the start of each 1333 ms
   /// cycle, longest half-way.
   @Test func materialArcLengthSwings() throws {
-    let style = try #require(Presets.named("material"))
+    let style = try Presets.named("material")
     let renderer = try Self.renderer(style)
     let shortest = Self.measuredArc(try renderer.frame(at: 4.0 / 3), style).length
     let longest = Self.measuredArc(try renderer.frame(at: 4.0 / 3 + 2.0 / 3), style).length
@@ -135,8 +135,8 @@ import Testing
   /// for the second colour): the same geometry as `material`.
   @Test(arguments: [(0.6, "#4285f4"), (1.9, "#db4437"), (3.2, "#f4b400"), (4.5, "#0f9d58"), (5.9, "#4285f4")])
   func materialColorsCycle(time: Double, hex: String) throws {
-    let style = try #require(Presets.named("material4"))
-    let plain = try #require(Presets.named("material"))
+    let style = try Presets.named("material4")
+    let plain = try Presets.named("material")
     let frame = try Self.renderer(style).frame(at: time)
     let measured = Self.measuredArc(frame, style)
     #expect(measured.length > 30)
@@ -175,7 +175,7 @@ import Testing
   /// progress covers 12 → 3 o'clock, turned a quarter turn it covers 3 → 6 o'clock.
   @Test(arguments: [(0.0, 45.0, 135.0), (Double.pi / 2, 135.0, 45.0), (-Double.pi / 2, 315.0, 45.0)])
   func rotationTurnsTheArc(rotation: Double, inked: Double, blank: Double) throws {
-    var style = try #require(Presets.named("download"))
+    var style = try Presets.named("download")
     style.tracks = [
       Track(name: "progress", keyframes: [TrackKeyframe(time: 0, value: 0.25)]),
       Track(name: "rotation", keyframes: [TrackKeyframe(time: 0, value: rotation)]),
@@ -210,7 +210,7 @@ import Testing
   /// every 1/12 s, and the spokes behind it fade evenly; with the preset's 8, 45° every 1/8 s.
   @Test(arguments: [8, 12])
   func activityStepsOneSpokeAtATime(count: Int) throws {
-    let style = StyleOverrides(spokes: count).applied(to: try #require(Presets.named("activity")))
+    let style = StyleOverrides(spokes: count).applied(to: try Presets.named("activity"))
     let renderer = try Self.renderer(style)
     for step in 0..<count {
       // Mid-step, and just after the step begins.
@@ -256,7 +256,7 @@ import Testing
 
   /// The three dots peak in order, left to right, 0.2 s apart, and each grows and darkens.
   @Test func dotsPulseInSequence() throws {
-    let style = try #require(Presets.named("dots"))
+    let style = try Presets.named("dots")
     let renderer = try Self.renderer(style)
     let times = (0..<36).map { Double($0) / 30 }
     var peaks: [Double] = []
@@ -273,11 +273,11 @@ import Testing
 
   /// The new parts' track names must name tracks, with the JSON path in the message.
   @Test func spinnerSourcesMustNameTracks() throws {
-    var dots = try #require(Presets.named("dots"))
+    var dots = try Presets.named("dots")
     dots.look.dots?.sources[1] = "dot9"
-    var material = try #require(Presets.named("material"))
+    var material = try Presets.named("material")
     material.look.arc?.tailSource = "tale"
-    var colored = try #require(Presets.named("material"))
+    var colored = try Presets.named("material")
     colored.look.arc?.colorSource = "hue"
     let cases = [
       (dots, "look.dots.sources[1]: no track named 'dot9'"), (material, "look.arc.tailSource: no track named 'tale'"),
@@ -299,7 +299,7 @@ import Testing
     (#""inner" : 0.5"#, #""inner" : 1.5"#, "look.spokes.inner: expected a number in 0…1, found 1.5"),
   ])
   func spokeLimits(from: String, to: String, message: String) throws {
-    let json = try #require(Presets.named("activity")).canonicalJSON()
+    let json = try Presets.named("activity").canonicalJSON()
     #expect(json.contains(from))
     let bad = json.replacingOccurrences(of: from, with: to)
     #expect(throws: StyleError.self) { try StyleLoader.decode(data: Data(bad.utf8), source: "s.json") }
@@ -313,7 +313,7 @@ import Testing
   /// A decoded style is held to the same ranges (command-line overrides and code reach it).
   @Test(arguments: [0, 65, 1_000_000])
   func decodedSpokeCountsAreChecked(count: Int) throws {
-    let style = StyleOverrides(spokes: count).applied(to: try #require(Presets.named("activity")))
+    let style = StyleOverrides(spokes: count).applied(to: try Presets.named("activity"))
     #expect(throws: StyleError.self) { try StyleLoader.validate(style, source: "activity") }
   }
 
@@ -325,7 +325,7 @@ import Testing
   /// may equal the first: the dots rest together for a moment.)
   @Test(arguments: ["material", "material4", "activity", "dots"])
   func loopsSeamlessly(name: String) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let settings = RenderSettings(defaultsOf: style)
     let frames = settings.frameCount
     #expect(abs(Double(frames) - style.duration * style.fps) < 1e-9)

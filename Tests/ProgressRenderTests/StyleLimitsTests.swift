@@ -97,16 +97,16 @@ import Testing
   /// Values no JSON can hold reach the validator through command-line overrides or code.
   @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308])
   func decodedStylesAreCheckedToo(value: Double) throws {
-    var style = Presets.named("download")!
+    var style = try Presets.named("download")
     style.look.arc?.startAngle = value
     #expect(throws: StyleError.self) { try StyleLoader.validate(style, source: "download") }
-    style = Presets.named("download")!
+    style = try Presets.named("download")
     style.tracks[0].keyframes[0].value = value
     #expect(throws: StyleError.self) { try StyleLoader.validate(style, source: "download") }
   }
 
   static func base() throws -> [String: Any] {
-    try Self.tree(Presets.named("wave")!) as! [String: Any]
+    try Self.tree(try Presets.named("wave")) as! [String: Any]
   }
 
   static func message(_ tree: Any) throws -> String? {
@@ -149,7 +149,7 @@ import Testing
       try Self.message(tree) == "s.json: look.wave.layers: has 17 wave layers; a style may have at most 16 wave layers")
 
     tree = try Self.base()
-    look = try Self.tree(Presets.named("download")!) as! [String: Any]
+    look = try Self.tree(try Presets.named("download")) as! [String: Any]
     look = look["look"] as! [String: Any]
     look["labels"] = Array(repeating: (look["labels"] as! [Any])[0], count: 17)
     tree["look"] = look

@@ -193,7 +193,7 @@ private enum Fixture {
     ("wave", [.textColor, .caption, .label, .font, .image, .pulseScale, .variant]),
   ])
   func ignoredFieldsOfPresets(name: String, ignored: [StyleOverrides.Field]) throws {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     let all = StyleOverrides(
       color: .white, trackColor: .white, textColor: .white, caption: "c", label: "l", font: "f", imagePath: "/i",
       progress: 0.5, pulseScale: 1.2, variant: .pie)
@@ -240,7 +240,7 @@ extension StyleOverridesTests {
   /// The applied style stays within the style limits (a hair-thin arc under a 4096 pt track
   /// once scaled the track to 4e303 points).
   @Test func lineWidthKeepsTheTrackWithinLimits() throws {
-    var style = try #require(Presets.named("download"))
+    var style = try Presets.named("download")
     style.look.arc?.width = 1e-300
     style.look.track?.width = 4096
     var overrides = StyleOverrides()
@@ -269,15 +269,15 @@ extension StyleOverridesTests {
   @Test func spinnerOverrides() throws {
     let red = RGBAColor(r: 255, g: 0, b: 0)
     let overrides = StyleOverrides(color: red, lineWidth: 3, spokes: 12)
-    let activity = overrides.applied(to: try #require(Presets.named("activity")))
+    let activity = overrides.applied(to: try Presets.named("activity"))
     #expect(activity.look.spokes == Spokes(color: red, count: 12, width: 3, inner: 0.5, minOpacity: 0.25))
-    #expect(overrides.applied(to: try #require(Presets.named("dots"))).look.dots?.color == red)
-    var material = try #require(Presets.named("material"))
+    #expect(overrides.applied(to: try Presets.named("dots")).look.dots?.color == red)
+    var material = try Presets.named("material")
     material.look.arc?.colors = [.black, .white]
     let arc = overrides.applied(to: material).look.arc
     #expect(arc?.color == red && arc?.colors == nil && arc?.width == 3)
-    #expect(overrides.ignoredFields(by: try #require(Presets.named("download"))) == [.spokes])
-    #expect(overrides.ignoredFields(by: try #require(Presets.named("dots"))) == [.lineWidth, .spokes])
-    #expect(overrides.ignoredFields(by: try #require(Presets.named("activity"))) == [])
+    #expect(overrides.ignoredFields(by: try Presets.named("download")) == [.spokes])
+    #expect(overrides.ignoredFields(by: try Presets.named("dots")) == [.lineWidth, .spokes])
+    #expect(overrides.ignoredFields(by: try Presets.named("activity")) == [])
   }
 }

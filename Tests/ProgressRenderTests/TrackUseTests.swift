@@ -27,14 +27,14 @@ import Testing
     ("dots", ["rotation", "dot4", "scale"], ["rotation", "dot4"]),
   ])
   func unreadTracksOfPresets(name: String, added: [String], unread: [String]) throws {
-    let preset = try #require(Presets.named(name))
+    let preset = try Presets.named(name)
     #expect(preset.unreadTracks == [])
     #expect(Self.adding(added, to: preset).unreadTracks == unread)
   }
 
   /// Labels, arcs and pies read the track their `source` names, instead of `progress` for arcs and pies.
   @Test func sourcesAreRead() throws {
-    var style = try #require(Presets.named("download"))
+    var style = try Presets.named("download")
     style.look.labels = [LookLabel(format: "{value}", source: "shown", font: FontSpec(size: 10), color: .black)]
     style.look.arc?.source = "done"
     style = Self.adding(["shown", "done", "progress", "time"], to: style)
@@ -43,7 +43,7 @@ import Testing
 
   /// An arc's tail and colour tracks are read when it names them; a thumb reads the tail too.
   @Test func spinnerArcTracksAreRead() throws {
-    var style = try #require(Presets.named("download"))
+    var style = try Presets.named("download")
     style = Self.adding(["head", "tail", "hue"], to: style)
     #expect(style.unreadTracks == ["head", "tail", "hue"])
     style.look.arc?.source = "head"

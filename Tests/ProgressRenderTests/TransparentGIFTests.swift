@@ -78,7 +78,7 @@ import Testing
   }
 
   static func transparentFrames(_ name: String, size: Double) throws -> [Frame] {
-    let style = try #require(Presets.named(name))
+    let style = try Presets.named(name)
     var settings = RenderSettings(defaultsOf: style)
     settings.size = size
     settings.fps = 10

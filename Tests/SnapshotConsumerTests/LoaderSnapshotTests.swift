@@ -15,7 +15,7 @@ import XCTest
   @Test func aMissingGoldenIsRecordedThenMatches() throws {
     let folder = FileManager.default.temporaryDirectory.path + "/snapshot-consumer-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let style = try #require(Presets.named("dots"))
+    let style = try Presets.named("dots")
     let golden = folder + "/dots.gif"
     let first = try AnimationSnapshot.compare(style, settings: Self.small, golden: golden, directory: folder)
     #expect(first == .recorded(golden: golden))
@@ -26,7 +26,7 @@ import XCTest
   @Test func aDifferenceNamesTheFramesAndTheReport() throws {
     let folder = FileManager.default.temporaryDirectory.path + "/snapshot-consumer-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    var style = try #require(Presets.named("dots"))
+    var style = try Presets.named("dots")
     _ = try AnimationSnapshot.compare(style, settings: Self.small, golden: "dots.gif", directory: folder)
     style.look.dots?.color = RGBAColor(r: 255, g: 0, b: 0)
     let result = try AnimationSnapshot.compare(style, settings: Self.small, golden: "dots.gif", directory: folder)

@@ -17,7 +17,7 @@ public enum Presets {
 
   /// All presets, in the order `progress-render styles` lists them.
   /// - Complexity: decodes every preset not decoded yet (see `named(_:)`).
-  public static var all: [Style] { names.map { named($0)! } }
+  public static var all: [Style] { names.compactMap { try? named($0) } }
 
   /// The presets decoded so far, by name: a render decodes only the one it draws.
   private static let decoded = Mutex<[String: Style]>([:])
@@ -55,13 +55,15 @@ public enum Presets {
       return name.contains("/") ? nil : (String(name), data)
     })
 
-  /// The preset with this name, if any.
+  /// The preset with this name.
   /// - Parameter name: a preset name such as `wave`.
-  /// - Returns: the style, or `nil` when there is no such preset.
+  /// - Returns: the style.
+  /// - Throws: `UnknownPresetError` when no preset has that name, with the valid names and the
+  ///   nearest one (`wav` → did you mean `wave`?).
   /// - Complexity: the first call for a name decodes and validates that preset only; later calls
   ///   return the decoded style.
-  public static func named(_ name: String) -> Style? {
-    guard let data = json[name] else { return nil }
+  public static func named(_ name: String) throws(UnknownPresetError) -> Style {
+    guard let data = json[name] else { throw UnknownPresetError(name: name, names: names) }
     if let style = decoded.withLock({ $0[name] }) { return style }
     let style = decode(name, data)
     decoded.withLock { $0[name] = style }

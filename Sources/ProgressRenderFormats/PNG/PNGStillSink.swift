@@ -2,27 +2,26 @@ import ProgressRenderCore
 import ProgressRenderRaster
 import ProgressRenderSupport
 
-/// One PNG as a `FrameSink`: the one frame it is given (`PNGFrameEncoder`), written atomically to `path`.
+/// The one frame of a still, encoded as a PNG in memory (colour-mapped when it has at most 256
+/// colours, `PNGFrameEncoder`); the caller writes the bytes where they go.
 public struct PNGStillSink: FrameSink {
-  private let path: String
-  private var bytes: Int?
+  private var png: [UInt8]?
 
-  /// - Parameter path: the output file.
-  public init(path: String) { self.path = path }
+  /// An empty sink, waiting for its frame.
+  public init() {}
 
-  /// Writes the first frame; a still takes one.
+  /// Encodes the first frame; a still takes one.
   public mutating func add(_ frames: [Frame?], from start: Int) throws {
-    guard bytes == nil, frames.count == 1, let frame = frames[0] else {
+    guard png == nil, frames.count == 1, let frame = frames[0] else {
       preconditionFailure("a still takes exactly one frame")
     }
-    let png = try PNGFrameEncoder().encode(frame)
-    try AtomicFile.write(png, to: path)
-    bytes = png.count
+    png = try PNGFrameEncoder().encode(frame)
   }
 
-  /// - Returns: the bytes written.
-  public mutating func finish() throws -> Int {
-    guard let bytes else { throw FileWriteError(path: path, reason: "a still needs a frame") }
-    return bytes
+  /// - Returns: the PNG file's bytes.
+  /// - Throws: `FormatError` when no frame was added.
+  public mutating func finish() throws -> [UInt8] {
+    guard let png else { throw FormatError.failed("a still needs a frame") }
+    return png
   }
 }

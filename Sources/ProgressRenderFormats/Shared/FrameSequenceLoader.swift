@@ -29,7 +29,25 @@ public enum FrameSequenceLoader {
         source: path, problem: "no such file or folder; give a GIF, a PNG or a folder of PNG frames")
     }
     if isFolder.boolValue { return try loadFolder(path, limits: limits) }
-    let bytes = try readFile(path, limits: limits)
+    return try load(bytes: try readFile(path, limits: limits), source: path, limits: limits)
+  }
+
+  /// Loads a GIF, a WebP, an APNG or a PNG held in memory (`RenderJob.renderedFile()`'s bytes), told
+  /// apart by content as `load(_:limits:)` tells files apart.
+  /// - Parameters:
+  ///   - bytes: the file's bytes.
+  ///   - source: the name errors and the sequence give the bytes (a path, or `<memory>`).
+  ///   - limits: Size bounds for the bytes, frames and total decoded pixels.
+  /// - Returns: The frames as displayed.
+  /// - Throws: `FormatError` or `RasterError`, naming `source`.
+  /// - Complexity: O(total pixels + bytes) time; O(one frame + the bytes) memory.
+  public static func load(bytes: [UInt8], source path: String, limits: DecodeLimits = .standard) throws
+    -> FrameSequence
+  {
+    guard bytes.count <= limits.maxFileBytes else {
+      throw FormatError.unreadable(
+        source: path, problem: "\(bytes.count) bytes is more than the \(limits.maxFileBytes) a file may have")
+    }
     if bytes.starts(with: Array("GIF8".utf8)) {
       return try GIFDecoder.scan(bytes, source: path, limits: limits)
     }
