@@ -30,8 +30,8 @@ public enum AnimationDiff {
   public static func compare(
     expectedPath: String, actualPath: String, options: DiffOptions = DiffOptions(), reportFrames: ReportFrames? = nil
   ) throws -> Outcome {
-    let expected = try FrameSequenceLoader.load(expectedPath, limits: options.limits)
-    let actual = try FrameSequenceLoader.load(actualPath, limits: options.limits)
+    let (expected, actual) = try FrameSequenceLoader.load(
+      expected: expectedPath, actual: actualPath, limits: options.limits)
     return compare(expected: expected, actual: actual, options: options, reportFrames: reportFrames)
   }
 
@@ -52,10 +52,9 @@ public enum AnimationDiff {
     var missing: [String] = []
     var extra: [String] = []
     var comparedPixels = 0
-    let readers = (expected: FrameReader(expected), actual: FrameReader(actual))
+    var readers = PairReader(expected: expected, actual: actual)
     for (n, pair) in alignment.pairs.enumerated() {
-      let e = read(pair.expectedIndex, with: readers.expected, of: expected, problems: &problems)
-      let a = read(pair.actualIndex, with: readers.actual, of: actual, problems: &problems)
+      let (e, a) = readers.read(pair, problems: &problems)
       var result = DiffReport.FrameResult(
         index: n, expectedFrame: pair.expectedIndex, actualFrame: pair.actualIndex,
         expectedLabel: pair.expectedIndex.map { expected.labels[$0] },
@@ -134,12 +133,10 @@ public enum AnimationDiff {
     comparator: PixelComparator, ignoring regions: [IgnoreRegion]
   ) -> [FrameArtifact] {
     guard !indices.isEmpty else { return [] }
-    let readers = (expected: FrameReader(expected), actual: FrameReader(actual))
+    var readers = PairReader(expected: expected, actual: actual)
     var ignoredProblems: [String] = []
     return indices.map { n in
-      let pair = pairs[n]
-      let e = read(pair.expectedIndex, with: readers.expected, of: expected, problems: &ignoredProblems)
-      let a = read(pair.actualIndex, with: readers.actual, of: actual, problems: &ignoredProblems)
+      let (e, a) = readers.read(pairs[n], problems: &ignoredProblems)
       var artifact = FrameArtifact(
         index: n, expected: e.flatMap { try? .init($0) }, actual: a.flatMap { try? .init($0) }, diff: nil)
       if let e, let a, e.width == a.width, e.height == a.height {
@@ -147,19 +144,6 @@ public enum AnimationDiff {
         artifact.diff = delta.diffImage.flatMap { try? .init($0) }
       }
       return artifact
-    }
-  }
-
-  /// The frame at `index`, or `nil` (with a problem noted) if it cannot be read again.
-  private static func read(
-    _ index: Int?, with reader: FrameReader, of sequence: FrameSequence, problems: inout [String]
-  ) -> Frame? {
-    guard let index else { return nil }
-    do {
-      return try reader.frame(at: index)
-    } catch {
-      problems.append("\(sequence.labels[index]) of '\(sequence.source)' cannot be read again: \(error)")
-      return nil
     }
   }
 

@@ -32,6 +32,26 @@ public enum FrameSequenceLoader {
     return try load(bytes: try readFile(path, limits: limits), source: path, limits: limits)
   }
 
+  /// Loads the two sides of a comparison, each as `load(_:limits:)` does, at the same time on two
+  /// threads (decoding every frame to check it is most of the work of a large diff).
+  /// - Parameters:
+  ///   - expected: the expected file or folder.
+  ///   - actual: the actual file or folder.
+  ///   - limits: Size bounds for each side.
+  /// - Returns: Both sides.
+  /// - Throws: The expected side's error first, as `load(_:limits:)` throws it.
+  /// - Complexity: as two loads, in the time of the longer one on two cores.
+  public static func load(expected: String, actual: String, limits: DecodeLimits = .standard) throws
+    -> (expected: FrameSequence, actual: FrameSequence)
+  {
+    var workers: [Void] = [(), ()]
+    let paths = [expected, actual]
+    let sides = parallelMap(count: 2, workers: &workers) { index, _ in
+      Result { try load(paths[index], limits: limits) }
+    }
+    return (try sides[0].get(), try sides[1].get())
+  }
+
   /// Loads a GIF, a WebP, an APNG or a PNG held in memory (`RenderJob.renderedFile()`'s bytes), told
   /// apart by content as `load(_:limits:)` tells files apart.
   /// - Parameters:

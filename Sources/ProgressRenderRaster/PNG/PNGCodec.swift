@@ -78,6 +78,7 @@ package enum PNGCodec {
     guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
       throw .notPNG(source: source)
     }
+    let bytes = withoutText(bytes) ?? bytes
     let result: Result<PixelBuffer, RasterError> = bytes.withUnsafeBytes { memory in
       var image = png_image()
       image.version = UInt32(PNG_IMAGE_VERSION)
@@ -130,6 +131,41 @@ package enum PNGCodec {
     if p >= 0xFF00_0000 || p < 0x0100_0000 { return p < 0x0100_0000 ? 0 : p }
     let (r, g, b, a) = PixelBuffer.unpremultiply(p)
     return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+  }
+
+  /// Chunks that hold text or metadata and never change a pixel, which libpng would copy into memory
+  /// whole: a PNG of 32×32 pixels and a 99 MB `tEXt` chunk would cost its size twice.
+  private static let textChunks: Set<String> = ["tEXt", "zTXt", "iTXt", "eXIf"]
+
+  /// The file without its text and metadata chunks (`textChunks`), or `nil` when they hold less than
+  /// 64 KiB (the file is decoded as it is) or the chunk list is broken (libpng then says how).
+  /// - Complexity: O(chunks), plus one copy of the other chunks when some are left out.
+  static func withoutText(_ bytes: [UInt8]) -> [UInt8]? {
+    var at = signature.count
+    var dropped: [Range<Int>] = []
+    var droppedBytes = 0
+    while at + 12 <= bytes.count {
+      let length = bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self)
+      let end = at + 12 + length
+      guard length <= 0x7FFF_FFFF, end <= bytes.count else { return nil }
+      if textChunks.contains(type) {
+        dropped.append(at..<end)
+        droppedBytes += end - at
+      }
+      if type == "IEND" { break }
+      at = end
+    }
+    guard droppedBytes >= 64 << 10 else { return nil }
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count - droppedBytes)
+    var start = 0
+    for range in dropped {
+      kept += bytes[start..<range.lowerBound]
+      start = range.upperBound
+    }
+    kept += bytes[start...]
+    return kept
   }
 
   /// libpng's message stored in a `png_image`, or a generic one when it left none.

@@ -1,0 +1,64 @@
+import ProgressRenderCore
+import ProgressRenderFormats
+import ProgressRenderSupport
+
+/// Reads the two frames of each pair of a comparison, in display order: for large frames, the two
+/// sides at the same time on two threads (decoding is most of the work of a large diff); for small
+/// ones, one after the other on the caller's thread, where a thread hand-off would cost more.
+struct PairReader {
+  /// Frames of at least this many pixels are read on two threads.
+  static let parallelPixels = 1 << 18
+
+  private let expected: FrameSequence
+  private let actual: FrameSequence
+  /// The same two readers in each thread's state: index 0 of a `parallelMap` reads only the
+  /// expected side, index 1 only the actual one, so no reader is used by two threads at once.
+  private var workers: [Readers]
+  private let parallel: Bool
+
+  private struct Readers {
+    let expected: FrameReader
+    let actual: FrameReader
+  }
+
+  /// One side's frame, or the problem that kept it from being read.
+  private typealias Outcome = (frame: Frame?, problem: String?)
+
+  init(expected: FrameSequence, actual: FrameSequence) {
+    self.expected = expected
+    self.actual = actual
+    let readers = Readers(expected: FrameReader(expected), actual: FrameReader(actual))
+    workers = [readers, readers]
+    parallel = min(expected.width * expected.height, actual.width * actual.height) >= Self.parallelPixels
+  }
+
+  /// The pair's frames (`nil` for a side without one, or one that cannot be read: the problem is noted).
+  mutating func read(_ pair: FramePair, problems: inout [String]) -> (expected: Frame?, actual: Frame?) {
+    let outcomes: [Outcome]
+    if parallel, pair.expectedIndex != nil, pair.actualIndex != nil {
+      let (expected, actual) = (self.expected, self.actual)
+      outcomes = parallelMap(count: 2, workers: &workers) { side, readers in
+        side == 0
+          ? Self.read(pair.expectedIndex, with: readers.expected, of: expected)
+          : Self.read(pair.actualIndex, with: readers.actual, of: actual)
+      }
+    } else {
+      outcomes = [
+        Self.read(pair.expectedIndex, with: workers[0].expected, of: expected),
+        Self.read(pair.actualIndex, with: workers[0].actual, of: actual),
+      ]
+    }
+    problems += outcomes.compactMap(\.problem)
+    return (outcomes[0].frame, outcomes[1].frame)
+  }
+
+  /// The frame at `index`, or `nil` with the problem when it cannot be read again.
+  private static func read(_ index: Int?, with reader: FrameReader, of sequence: FrameSequence) -> Outcome {
+    guard let index else { return (nil, nil) }
+    do {
+      return (try reader.frame(at: index), nil)
+    } catch {
+      return (nil, "\(sequence.labels[index]) of '\(sequence.source)' cannot be read again: \(error)")
+    }
+  }
+}
