@@ -12,11 +12,14 @@ public enum AnimationDiff {
     package var artifacts: [FrameArtifact]
   }
 
-  /// The note of a report that draws fewer pairs than asked because of `ReportFrames.maxDrawn`.
-  private static func capped(_ frames: ReportFrames?, _ results: [DiffReport.FrameResult]) -> [String] {
+  /// The note of a report that draws fewer pairs than asked because of `ReportFrames.maxDrawn` or
+  /// `ReportFrames.maxDrawnPixels`.
+  private static func capped(_ frames: ReportFrames?, _ results: [DiffReport.FrameResult], framePixels: Int)
+    -> [String]
+  {
     guard let frames else { return [] }
     let differing = results.filter { $0.status != .same && $0.status != .withinBudget }.count
-    return frames.cappedNote(differing: differing).map { [$0] } ?? []
+    return frames.cappedNote(differing: differing, framePixels: framePixels).map { [$0] } ?? []
   }
 
   /// Loads and compares two inputs (GIF, PNG or folder of PNG frames).
@@ -45,6 +48,7 @@ public enum AnimationDiff {
     reportFrames: ReportFrames? = nil
   ) -> Outcome {
     let alignment = FrameAlignment(expected: expected, actual: actual)
+    let framePixels = max(expected.width * expected.height, actual.width * actual.height)
     let comparator = PixelComparator(threshold: options.threshold, includeAntialiasing: options.includeAntialiasing)
     var results: [DiffReport.FrameResult] = []
     var problems = alignment.problems
@@ -117,9 +121,9 @@ public enum AnimationDiff {
       maxDiffPercent: options.maxDiffPercent, maxDiffPixelsPerFrame: options.maxDiffPixelsPerFrame,
       maxDiffPercentPerFrame: options.maxDiffPercentPerFrame, ignore: options.ignore.isEmpty ? nil : options.ignore,
       frames: results, totals: totals, problems: problems,
-      notes: expected.notes + actual.notes + alignment.notes + capped(reportFrames, results),
+      notes: expected.notes + actual.notes + alignment.notes + capped(reportFrames, results, framePixels: framePixels),
       verdict: pass ? .same : .different)
-    let drawn = reportFrames.map { $0.select(results) } ?? []
+    let drawn = reportFrames.map { $0.select(results, framePixels: framePixels) } ?? []
     let artifacts = draw(
       drawn, of: alignment.pairs, expected: expected, actual: actual, comparator: comparator, ignoring: options.ignore)
     return Outcome(report: report, artifacts: artifacts)

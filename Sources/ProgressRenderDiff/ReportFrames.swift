@@ -16,20 +16,33 @@ public enum ReportFrames: Equatable, Sendable {
   /// about a second at 100 px (issue 22: `all` on two 10,000-frame files drew 30,000 in minutes).
   public static let maxDrawn = 1000
 
-  /// `worst(n)` shows at most `n` pairs, `all` every differing one; either at most `maxDrawn`.
-  var limit: Int {
+  /// The most frame pixels one report draws, summed over its pairs (each pair is three pictures of
+  /// that size): 4 pairs of 2048 × 2048, 1 of 4096 × 4096, every pair of the default 12 up to
+  /// 1182 × 1182. At least one pair is always drawn. Issue 22: the 12 worst pairs of 4096 × 4096 took
+  /// 7 s and 900 MB to draw, for a page no browser shows whole.
+  public static let maxDrawnPixels = 16 << 20
+
+  /// The pairs a report of frames of `framePixels` pixels draws at most: `worst(n)` at most `n`, `all`
+  /// every differing one; either within `maxDrawn` pairs and `maxDrawnPixels`.
+  func limit(framePixels: Int = 1) -> Int {
+    let cap = min(Self.maxDrawn, max(1, Self.maxDrawnPixels / max(framePixels, 1)))
     switch self {
-    case .worst(let count): return min(max(0, count), Self.maxDrawn)
-    case .all: return Self.maxDrawn
+    case .worst(let count): return min(max(0, count), cap)
+    case .all: return cap
     }
   }
 
-  /// A note for the report when more pairs differ than it draws because of `maxDrawn`, else `nil`.
-  func cappedNote(differing: Int) -> String? {
+  /// A note for the report when more pairs differ than it draws because of `maxDrawn` or
+  /// `maxDrawnPixels`, else `nil`.
+  func cappedNote(differing: Int, framePixels: Int = 1) -> String? {
     let asked = if case .worst(let count) = self { count } else { Int.max }
-    guard differing > Self.maxDrawn, asked > Self.maxDrawn else { return nil }
-    return "\(differing) frames differ; the report draws \(Self.maxDrawn) of them (the most a report draws), "
-      + "chosen as --report-frames \(Self.maxDrawn) chooses; report.json lists every frame"
+    let drawn = limit(framePixels: framePixels)
+    guard differing > drawn, asked > drawn else { return nil }
+    let why =
+      drawn == Self.maxDrawn
+      ? "the most a report draws" : "at most \(Self.maxDrawnPixels) frame pixels are drawn in one report"
+    return "\(differing) frames differ; the report draws \(drawn) of them (\(why)), "
+      + "chosen as --report-frames \(drawn) chooses; report.json lists every frame"
   }
 
   /// Parses `12` or `all`.
@@ -49,7 +62,8 @@ public enum ReportFrames: Equatable, Sendable {
   /// least `frames.count / (2 × limit)` pairs from every one already chosen (so twelve neighbouring
   /// frames that all show the same held "100" are not all shown, crowding out the rest); the strip
   /// still shows every frame's changed pixels.
-  func select(_ frames: [DiffReport.FrameResult]) -> [Int] {
+  func select(_ frames: [DiffReport.FrameResult], framePixels: Int = 1) -> [Int] {
+    let limit = limit(framePixels: framePixels)
     let differing = frames.filter { $0.status != .same && $0.status != .withinBudget }
     let ranked = differing.sorted {
       ($0.changedPercent, $1.index) > ($1.changedPercent, $0.index)

@@ -71,6 +71,26 @@ struct DiffReportTests {
     if let note { #expect(note.hasPrefix("\(differing) frames differ; the report draws 1000 of them")) }
   }
 
+  /// Issue 22: large frames are drawn within `maxDrawnPixels` (12 pairs of 4096 × 4096 took 7 s and
+  /// 900 MB), at least one pair, and the report says so; small frames draw what was asked.
+  @Test(arguments: [
+    (ReportFrames.worst(12), 4096 * 4096, 1, true), (.worst(12), 2048 * 2048, 4, true),
+    (.worst(12), 1182 * 1182, 12, false), (.all, 8192 * 8192, 1, true), (.worst(3), 2048 * 2048, 3, false),
+    (.all, 512 * 512, 64, true),
+  ])
+  func largeFramesAreDrawnWithinThePixelBudget(frames: ReportFrames, pixels: Int, drawn: Int, noted: Bool) {
+    let results = (0..<100).map { Self.result($0, Double($0 % 97) + 1) }
+    #expect(frames.select(results, framePixels: pixels).count == drawn)
+    let note = frames.cappedNote(differing: 100, framePixels: pixels)
+    #expect((note != nil) == noted)
+    if let note {
+      #expect(
+        note
+          == "100 frames differ; the report draws \(drawn) of them (at most 16777216 frame pixels are drawn in one "
+          + "report), chosen as --report-frames \(drawn) chooses; report.json lists every frame")
+    }
+  }
+
   @Test(
     arguments: [
       ("0,0,4,3", IgnoreRegion(x: 0, y: 0, width: 4, height: 3)),

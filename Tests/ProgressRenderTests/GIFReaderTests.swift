@@ -78,13 +78,20 @@ import Testing
   @Test(arguments: [
     ("index", "uses colour index 7 but its colour table has 4 colours"),
     ("huge", "the logical screen is 65535×65535, beyond the limit of 16384 px a side"),
-    ("screen-8192", "the logical screen is 8192×8192 = 67108864 pixels, beyond the limit of 16777216 pixels a frame"),
+    (
+      "screen-8192",
+      "the logical screen is 8192×8192 = 67108864 pixels, beyond the limit of 4194304 pixels an animation's frame may have"
+    ),
+    (
+      "screen-4096",
+      "the logical screen is 4096×4096 = 16777216 pixels, beyond the limit of 4194304 pixels an animation's frame may have"
+    ),
     ("empty", "the GIF has no images"),
     ("no-palette", "has no colour table"),
     ("cut-in-first-image", "truncated or corrupt"),
     ("zero-size", "the logical screen is 0×4"),
     ("empty-rect", "has the empty rectangle x 0 y 0 0×4"),
-    ("huge-rect", "has the rectangle 65535×65535, beyond the limit of 16777216 pixels"),
+    ("huge-rect", "has the rectangle 65535×65535, beyond the limit of 4194304 pixels"),
   ])
   func hostileFilesAreRejected(kind: String, message: String) throws {
     var file = GIF.solid(width: 4, height: 4, indices: [1], delays: [3])
@@ -92,6 +99,7 @@ import Testing
     case "index": file.images[0].indices[5] = 7
     case "huge": (file.width, file.height) = (65535, 65535)
     case "screen-8192": (file.width, file.height) = (8192, 8192)  // item 19: refused before any pixel
+    case "screen-4096": (file.width, file.height) = (4096, 4096)  // issue 22: animations up to 2048²
     case "empty": file.images = []
     case "no-palette": file.palette = nil
     case "zero-size": file.width = 0

@@ -68,3 +68,31 @@ import Testing
     } throws: { "\($0)".contains("<memory>") && "\($0)".contains("11 bytes") }
   }
 }
+
+/// An animation's canvas is bounded tighter than a PNG (issue 22, item 3): GIF, WebP and APNG frames
+/// up to `maxAnimatedFramePixels` (2048 × 2048 by default, the largest animation rendered), PNGs up to
+/// `maxFramePixels`.
+@Suite struct AnimatedFrameLimitTests {
+  private static let limits = DecodeLimits(
+    maxFileBytes: 1 << 20, maxSide: 100, maxFramePixels: 100, maxFrames: 100, maxTotalPixels: 10_000,
+    maxAnimatedFramePixels: 36)
+
+  @Test(arguments: [("a.gif", true), ("a.webp", true), ("a.apng", true), ("a.png", false)])
+  func animationsOfMoreThanTheirLimitAreRefused(name: String, refused: Bool) throws {
+    let settings = RenderSettings(size: 7, scale: 1, fps: 10, duration: 0.3, background: .white)
+    let job = RenderJob(style: Presets.download, settings: settings, output: try OutputTarget(path: "/tmp/" + name))
+    let bytes = try job.renderedFile().bytes
+    if refused {
+      #expect {
+        try FrameSequenceLoader.load(bytes: bytes, source: name, limits: Self.limits)
+      } throws: { "\($0)".contains("36") && "\($0)".contains(name) }
+    } else {
+      #expect(try FrameSequenceLoader.load(bytes: bytes, source: name, limits: Self.limits).count == 1)
+    }
+  }
+
+  @Test func theDefaultIsTheLargestAnimationRendered() {
+    #expect(DecodeLimits.standard.maxAnimatedFramePixels == RenderLimits.maxAnimatedPixels)
+    #expect(DecodeLimits.standard.maxFramePixels == 4096 * 4096)
+  }
+}

@@ -68,14 +68,14 @@ package struct APNGFile: Equatable, Sendable {
     }
     guard let actl = chunks[..<firstData].first(where: { $0.type == "acTL" }) else { return nil }
     guard (1...limits.maxSide).contains(width), (1...limits.maxSide).contains(height),
-      width * height <= limits.maxFramePixels
+      width * height <= limits.maxAnimatedFramePixels
     else {
       guard width > 0, height > 0 else {
         throw bad("the canvas is \(width)×\(height); a canvas is at least 1×1 (corrupt)")
       }
       throw bad(
         "the canvas is \(width)×\(height), beyond the limit of \(limits.maxSide) a side and "
-          + "\(limits.maxFramePixels) pixels")
+          + "\(limits.maxAnimatedFramePixels) pixels an animation's frame may have")
     }
     guard actl.data.count == 8 else { throw bad("the acTL chunk is \(actl.data.count) bytes, not 8 (corrupt)") }
     let announced = Int(PNGChunks.uint32(bytes, actl.data.lowerBound))
@@ -186,7 +186,7 @@ package struct APNGFile: Equatable, Sendable {
     PNGChunks.append("IDAT", data, to: &png)
     PNGChunks.append("IEND", [UInt8](), to: &png)
     do {
-      return try PNGCodec.decodePixels(png, source: source, maxPixels: limits.maxFramePixels)
+      return try PNGCodec.decodePixels(png, source: source, maxPixels: limits.maxAnimatedFramePixels)
     } catch {
       let reason = if case .corruptPNG(_, let reason) = error { reason } else { error.description }
       throw FormatError.unreadable(source: source, problem: "frame \(index) cannot be decoded: \(reason)")

@@ -65,12 +65,12 @@ final class GIFFileReader {
         problem: "the logical screen is \(screenWidth)×\(screenHeight), beyond the limit of \(limits.maxSide) px a side"
       )
     }
-    guard screenWidth * screenHeight <= limits.maxFramePixels else {
+    guard screenWidth * screenHeight <= limits.maxAnimatedFramePixels else {
       throw FormatError.unreadable(
         source: source,
         problem:
           "the logical screen is \(screenWidth)×\(screenHeight) = \(screenWidth * screenHeight) pixels, beyond the "
-          + "limit of \(limits.maxFramePixels) pixels a frame")
+          + "limit of \(limits.maxAnimatedFramePixels) pixels an animation's frame may have")
     }
     if let map = opened.pointee.SColorMap, globalPalette == nil {
       throw FormatError.unreadable(
@@ -120,9 +120,10 @@ final class GIFFileReader {
     guard width > 0, height > 0, left >= 0, top >= 0 else {
       throw fail("image \(index) has the empty rectangle x \(left) y \(top) \(width)×\(height); need at least 1×1")
     }
-    guard width * height <= limits.maxFramePixels else {
+    guard width * height <= limits.maxAnimatedFramePixels else {
       throw fail(
-        "image \(index) has the rectangle \(width)×\(height), beyond the limit of \(limits.maxFramePixels) pixels")
+        "image \(index) has the rectangle \(width)×\(height), beyond the limit of \(limits.maxAnimatedFramePixels) "
+          + "pixels")
     }
     let palette: [UInt32]
     if let local = desc.ColorMap {

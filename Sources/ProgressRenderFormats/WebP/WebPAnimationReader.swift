@@ -46,10 +46,10 @@ final class WebPAnimationReader {
       if width < 1 || height < 1 {
         "the canvas is \(width)×\(height); a canvas is at least 1×1 (corrupt)"
       } else if width > limits.maxSide || height > limits.maxSide
-        || width * height > limits.maxFramePixels
+        || width * height > limits.maxAnimatedFramePixels
       {
         "the canvas is \(width)×\(height), beyond the limit of \(limits.maxSide) a side and "
-          + "\(limits.maxFramePixels) pixels"
+          + "\(limits.maxAnimatedFramePixels) pixels an animation's frame may have"
       } else if frames < 1 {
         "the file holds no frame"
       } else if frames > limits.maxFrames {
