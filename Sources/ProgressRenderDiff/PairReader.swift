@@ -7,7 +7,7 @@ import ProgressRenderSupport
 /// ones, one after the other on the caller's thread, where a thread hand-off would cost more.
 struct PairReader {
   /// Frames of at least this many pixels are read on two threads.
-  static let parallelPixels = 1 << 18
+  static let parallelPixels = 1 << 12
 
   private let expected: FrameSequence
   private let actual: FrameSequence
