@@ -14,9 +14,15 @@ enum LottieJSON {
   /// - Throws: the encoder's error (not expected for finite numbers), or `FormatError.failed` when
   ///   the encoder's text cannot be read back (not expected either).
   /// - Complexity: O(bytes × depth).
-  static func bytes(of value: some Encodable) throws -> [UInt8] {
-    let data = try JSONEncoder().encode(value)
-    var rewriter = Rewriter(input: [UInt8](data))
+  ///
+  /// Keyframe lists are written straight to text (`LottieFragments`) unless `fragments` is false:
+  /// the bytes are the same either way.
+  static func bytes(of value: some Encodable, fragments: Bool = true) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    let written = LottieFragments()
+    if fragments { encoder.userInfo[LottieFragments.key] = written }
+    let data = try encoder.encode(value)
+    var rewriter = Rewriter(input: [UInt8](data), fragments: written)
     var out: [UInt8] = []
     out.reserveCapacity(data.count)
     try rewriter.value(into: &out)
@@ -31,9 +37,13 @@ enum LottieJSON {
   /// Reads the compact JSON text `JSONEncoder` writes and writes it back in the players' order.
   private struct Rewriter {
     let input: [UInt8]
+    let fragments: LottieFragments
     var index = 0
 
-    init(input: [UInt8]) { self.input = input }
+    init(input: [UInt8], fragments: LottieFragments) {
+      self.input = input
+      self.fragments = fragments
+    }
 
     mutating func value(into out: inout [UInt8]) throws(FormatError) {
       skipSpaces()
@@ -41,7 +51,13 @@ enum LottieJSON {
       switch input[index] {
       case UInt8(ascii: "{"): try object(into: &out)
       case UInt8(ascii: "["): try array(into: &out)
-      case UInt8(ascii: "\""): out += JSONText.quoted(try string()).utf8
+      case UInt8(ascii: "\""):
+        let text = try string()
+        if let fragment = fragments.text(for: text) {
+          out += fragment
+        } else {
+          out += JSONText.quoted(text).utf8
+        }
       case UInt8(ascii: "t"): try literal("true", into: &out)
       case UInt8(ascii: "f"): try literal("false", into: &out)
       case UInt8(ascii: "n"): try literal("null", into: &out)

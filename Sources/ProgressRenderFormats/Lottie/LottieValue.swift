@@ -39,6 +39,10 @@ package enum LottieValue: Codable, Equatable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
+    if isAnimated, let fragments = encoder.userInfo[LottieFragments.key] as? LottieFragments {
+      try container.encode(fragments.placeholder(for: self))
+      return
+    }
     switch self {
     case .number(let value): try container.encode(value)
     case .vector(let value): try container.encode(value)
