@@ -70,7 +70,7 @@ import Testing
   }
 
   /// Sizes: spinners and the rings' shapes stay small.
-  @Test(arguments: [("dots", 3_000), ("activity", 4_000), ("countdown", 4_000)])
+  @Test(arguments: [("dots", 1_500), ("activity", 1_500), ("countdown", 4_000), ("material", 6_000)])
   func sizes(name: String, limit: Int) throws {
     #expect(try Self.svg(name).utf8.count <= limit)
   }

@@ -18,6 +18,10 @@ struct SVGStyleSheet {
   private var names: [String: String] = [:]
   /// Animations that hold each value until the next key: played with class `s` (`steps(1, end)`).
   private var stepped: Set<String> = []
+  /// The keys of each animation of an endless output by name, for `shifted(_:period:holds:)`.
+  private var cycles: [(name: String, period: Int, holds: Bool, keys: [LottieChannel.Key])] = []
+  /// Whether some element plays an animation shifted in time (its reduced-motion delay is its own).
+  private var shiftsTime = false
 
   /// Creates an empty style sheet.
   init(frameCount: Int, frameRate: Double, loopCount: Int?) {
@@ -29,28 +33,147 @@ struct SVGStyleSheet {
   /// The name of an animation of one property through keys, each key's value written by `declaration`.
   /// Keys that change nothing are dropped: a repeated value after a hold, and (for keys without easing,
   /// as sampled ones are) a key within `tolerance` of the line between its neighbours.
-  mutating func animation(_ keys: [LottieChannel.Key], tolerance: Double = 0, _ declaration: (Double) -> String)
-    -> String
-  {
-    var keys = Self.simplified(keys, tolerance: tolerance)
+  ///
+  /// An animation that repeats within the output (a spinner's turn, an arc's cycle) is written for
+  /// one period and played `frames ÷ period` times as often: the name then carries its period
+  /// (`k0|40`, in frames), which `expanded(_:)` turns into the element's `animation-duration`.
+  /// A rotation's keys (`turn: 360`) repeat when each period turns the same whole number of turns.
+  mutating func animation(
+    _ keys: [LottieChannel.Key], tolerance: Double = 0, turn: Double? = nil, _ declaration: (Double) -> String
+  ) -> String {
+    var keys = keys
     if let first = keys.first, first.frame > 0 {
       keys.insert(LottieChannel.Key(frame: 0, value: first.value, easing: nil, hold: keys[0].hold), at: 0)
     }
-    if let last = keys.last, last.frame < Double(frameCount) {
+    let period = Self.period(of: keys, frames: frameCount, turn: turn, declaration)
+    if period < frameCount {
+      keys = keys.filter { $0.frame <= Double(period) + Self.epsilon }
+    } else if let last = keys.last, last.frame < Double(frameCount) {
       keys.append(LottieChannel.Key(frame: Double(frameCount), value: last.value, easing: nil, hold: false))
     }
+    keys = Self.simplified(keys, tolerance: tolerance)
     let holds = keys.dropLast().allSatisfy(\.hold)
+    let body = Self.body(keys, period: period, holds: holds, declaration)
+    if names[body] == nil, let (name, shift) = shifted(keys, period: period, holds: holds, declaration) {
+      shiftsTime = true
+      return name + "|\(period)|\(shift)"
+    }
+    let made = name(of: body)
+    if holds { stepped.insert(made) }
+    if endless, keys.count <= Self.maxCycleKeys { cycles.append((made, period, holds, keys)) }
+    return period < frameCount ? made + "|\(period)" : made
+  }
+
+  /// Whether the output loops forever: only then is an animation shifted in time the same as another.
+  private var endless: Bool { (loopCount ?? 0) == 0 }
+
+  /// Animations of more keys are not compared for shifts (the comparison is quadratic in keys).
+  private static let maxCycleKeys = 200
+
+  /// The `@keyframes` body of keys over one period.
+  private static func body(
+    _ keys: [LottieChannel.Key], period: Int, holds: Bool, _ declaration: (Double) -> String
+  ) -> String {
     var body = ""
     for (index, key) in keys.enumerated() {
-      body += Self.percent(key.frame / Double(frameCount)) + "{" + declaration(key.value)
-      if !holds, index + 1 < keys.count, let timing = Self.timing(key) {
+      body += percent(key.frame / Double(period)) + "{" + declaration(key.value)
+      if !holds, index + 1 < keys.count, let timing = timing(key) {
         body += ";animation-timing-function:" + timing
       }
       body += "}"
     }
-    let made = name(of: body)
-    if holds { stepped.insert(made) }
-    return made
+    return body
+  }
+
+  /// An earlier animation of the same period that these keys play `shift` frames later in its cycle
+  /// — the spokes of a spinner, the dots of a loader: one `@keyframes` and a delay each — or `nil`.
+  /// Only for an endless output, where a cycle has no first play. The cycle may start anew at one of
+  /// its keys or inside a flat stretch (a value held, or two equal keys), which gains a key there.
+  /// - Complexity: O(earlier animations of this period × period × keys).
+  private func shifted(
+    _ keys: [LottieChannel.Key], period: Int, holds: Bool, _ declaration: (Double) -> String
+  ) -> (name: String, shift: Int)? {
+    guard endless, keys.count >= 3, keys.count <= Self.maxCycleKeys, period <= Self.maxCycleFrames else { return nil }
+    let body = Self.body(keys, period: period, holds: holds, declaration)
+    let length = Double(period)
+    for cycle in cycles where cycle.period == period && cycle.holds == holds && abs(cycle.keys.count - keys.count) <= 1
+    {
+      let earlier = cycle.keys
+      let texts = earlier.map { declaration($0.value) }
+      // A cycle that jumps where it wraps plays the jump elsewhere when shifted: only held values
+      // (whose last key is never shown) or a seamless cycle.
+      guard holds || texts[0] == texts[earlier.count - 1] else { continue }
+      var segment = 0
+      for shift in 1..<period {
+        let at = Double(shift)
+        while segment + 1 < earlier.count - 1, earlier[segment + 1].frame <= at + Self.epsilon { segment += 1 }
+        let onKey = abs(earlier[segment].frame - at) < Self.epsilon
+        guard onKey || earlier[segment].hold || texts[segment] == texts[segment + 1] else { continue }
+        // The cycle from `at`: a key there (split off a flat stretch), the keys after it, then those
+        // before it one period later, and the end: the value held last, or (seamless) the value at `at`.
+        let first = onKey ? segment : segment + 1
+        var rotated: [LottieChannel.Key] = []
+        if !onKey {
+          let flat = earlier[segment]
+          rotated.append(LottieChannel.Key(frame: 0, value: flat.value, easing: nil, hold: flat.hold))
+        }
+        rotated += earlier[first..<(earlier.count - 1)].map { key in
+          LottieChannel.Key(frame: key.frame - at, value: key.value, easing: key.easing, hold: key.hold)
+        }
+        rotated += earlier[0..<first].map { key in
+          LottieChannel.Key(frame: key.frame + length - at, value: key.value, easing: key.easing, hold: key.hold)
+        }
+        let end = holds ? rotated[rotated.count - 1].value : earlier[segment].value
+        rotated.append(LottieChannel.Key(frame: length, value: end, easing: nil, hold: false))
+        if Self.body(rotated, period: period, holds: holds, declaration) == body { return (cycle.name, shift) }
+      }
+    }
+    return nil
+  }
+
+  /// Periods of more frames are not searched for shifts.
+  private static let maxCycleFrames = 2000
+
+  /// Frames closer than this are one frame.
+  private static let epsilon = 1e-6
+
+  /// The shortest whole number of frames `p` dividing `frames` (at most half of it) after which the
+  /// keys repeat — a key at `p`, and every key at `f + p` matched at `f` by the same declaration,
+  /// easing and hold, up to the last frame shown — or `frames` when they do not repeat. With `turn`, values may grow by the same
+  /// whole number of turns each period (a rotation: `rotate(360deg)` shows as `rotate(0deg)`).
+  /// - Complexity: O(divisors × keys).
+  static func period(
+    of keys: [LottieChannel.Key], frames: Int, turn: Double? = nil, _ declaration: (Double) -> String
+  ) -> Int {
+    guard frames >= 2, keys.count >= 2, keys[0].frame == 0 else { return frames }
+    var keys = keys
+    // Frames up to `frames − 1` are shown: keys ending before the last one hold their value to the end.
+    if let last = keys.last, last.frame < Double(frames - 1) - epsilon {
+      keys.append(LottieChannel.Key(frame: Double(frames), value: last.value, easing: nil, hold: false))
+    }
+    guard keys.count >= 3 else { return frames }
+    let texts = keys.map { declaration($0.value) }
+    for period in 1...(frames / 2) where frames % period == 0 {
+      let shift = Double(period)
+      guard let start = keys.firstIndex(where: { abs($0.frame - shift) < epsilon }) else { continue }
+      var offset = 0.0
+      if let turn {
+        offset = keys[start].value - keys[0].value
+        let turns = offset / turn
+        guard abs(turns - turns.rounded()) < 1e-9 else { continue }
+      } else if texts[start] != texts[0] {
+        continue
+      }
+      let count = keys.count - start
+      let repeats = (0..<count).allSatisfy { j in
+        let (early, late) = (keys[j], keys[start + j])
+        guard abs(early.frame + shift - late.frame) < epsilon else { return false }
+        let same = turn == nil ? texts[j] == texts[start + j] : declaration(early.value + offset) == texts[start + j]
+        return same && (j == count - 1 || (early.hold == late.hold && timing(early) == timing(late)))
+      }
+      if repeats { return period }
+    }
+    return frames
   }
 
   /// Keys without the ones that change nothing (see `animation`).
@@ -62,6 +185,11 @@ struct SVGStyleSheet {
       let previous = kept[kept.count - 1]
       let key = keys[index]
       if previous.hold, key.value == previous.value, key.hold || index + 1 == keys.count {
+        index += 1
+        continue
+      }
+      // A key between two of its value: the way through it is flat either side.
+      if key.value == previous.value, keys[index + 1].value == key.value {
         index += 1
         continue
       }
@@ -97,9 +225,10 @@ struct SVGStyleSheet {
   }
 
   /// The attributes that play animations on an element: their names, and class `s` when they hold.
+  /// A periodic animation's name keeps its period (`k0|40`) until `expanded(_:)`.
   func attributes(_ played: [String]) -> String {
     guard !played.isEmpty else { return "" }
-    let holds = played.allSatisfy { stepped.contains($0) }
+    let holds = played.allSatisfy { stepped.contains(String($0.prefix { $0 != "|" })) }
     return (holds ? " class=\"s\"" : "") + " style=\"animation-name:" + played.joined(separator: ",") + "\""
   }
 
@@ -141,6 +270,62 @@ struct SVGStyleSheet {
     return name(of: body)
   }
 
+  /// The document's text with each element's periodic animations played at their own pace: a
+  /// `style="animation-name:k0|40,k1"` becomes `animation-name:k0,k1` with `animation-duration` (and,
+  /// for a loop count, `animation-iteration-count`) listing each animation's own.
+  /// - Complexity: O(text).
+  func expanded(_ text: String) -> String {
+    let marker = " style=\"animation-name:"
+    guard text.contains("|") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let range = rest.range(of: marker) {
+      out += rest[..<range.upperBound]
+      let after = rest[range.upperBound...]
+      guard let close = after.firstIndex(of: "\"") else { break }
+      out += css(played: after[..<close])
+      rest = after[close...]
+    }
+    return out + rest
+  }
+
+  /// The names of animations, each `name|period` or `name`, as CSS for an element's `style`.
+  private func css(played: Substring) -> String {
+    let tokens = played.split(separator: ",")
+    guard tokens.contains(where: { $0.contains("|") }) else { return String(played) }
+    let full = Double(frameCount) / frameRate
+    var names: [Substring] = []
+    var durations: [String] = []
+    var counts: [String] = []
+    var delays: [String] = []
+    var reduced: [String] = []
+    let last = Double(frameCount - 1) / frameRate
+    for token in tokens {
+      let parts = token.split(separator: "|")
+      let period = parts.count > 1 ? Int(parts[1]) ?? frameCount : frameCount
+      let shift = parts.count > 2 ? Double(Int(parts[2]) ?? 0) / frameRate : 0
+      names.append(parts[0])
+      durations.append(SVGNumber.text(period == frameCount ? full : Double(period) / frameRate, places: 4) + "s")
+      if let loops = loopCount, loops > 0 { counts.append(String(loops * (frameCount / max(period, 1)))) }
+      delays.append(SVGNumber.text(-shift, places: 4) + "s")
+      reduced.append(SVGNumber.text(-(last + shift), places: 4) + "s")
+    }
+    var css = names.joined(separator: ",")
+    if durations.contains(where: { $0 != SVGNumber.text(full, places: 4) + "s" }) {
+      css += ";animation-duration:" + durations.joined(separator: ",")
+    }
+    if !counts.isEmpty { css += ";animation-iteration-count:" + counts.joined(separator: ",") }
+    if delays.contains(where: { $0 != "0s" }) {
+      // One animation: its delay as `--d`, which the style sheet plays and the reduced-motion rule
+      // offsets; several: their delays and their reduced-motion delays (`--r`) in full.
+      css +=
+        delays.count == 1
+        ? ";--d:" + delays[0]
+        : ";animation-delay:" + delays.joined(separator: ",") + ";--r:" + reduced.joined(separator: ",")
+    }
+    return css
+  }
+
   /// Whether any animation was asked for.
   var isEmpty: Bool { rules.isEmpty }
 
@@ -151,9 +336,11 @@ struct SVGStyleSheet {
     let duration = SVGNumber.text(Double(frameCount) / frameRate, places: 4) + "s"
     let count = (loopCount ?? 0) > 0 ? String(loopCount ?? 1) : "infinite"
     let last = SVGNumber.text(Double(frameCount - 1) / frameRate, places: 4)
-    return "*{animation:\(duration) linear \(count) both}.s,.t{animation-timing-function:steps(1,end)}.t{opacity:0}"
+    return "*{animation:\(duration) linear \(count) both\(shiftsTime ? ";animation-delay:var(--d,0s)" : "")}"
+      + ".s,.t{animation-timing-function:steps(1,end)}.t{opacity:0}"
       + rules.joined()
-      + "@media (prefers-reduced-motion:reduce){*{animation-delay:-\(last)s!important;"
+      + "@media (prefers-reduced-motion:reduce){*{animation-delay:"
+      + (shiftsTime ? "var(--r,calc(var(--d,0s) - \(last)s))" : "-\(last)s") + "!important;"
       + "animation-play-state:paused!important}}"
   }
 

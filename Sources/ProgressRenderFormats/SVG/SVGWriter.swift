@@ -61,7 +61,7 @@ package struct SVGWriter {
     text += " role=\"img\"><title>\(Self.escaped(title))</title>"
     if !out.sheet.isEmpty { text += "<style>" + out.sheet.text + "</style>" }
     if !out.defs.isEmpty { text += "<defs>" + out.defs + "</defs>" }
-    text += body + "</svg>\n"
+    text += out.sheet.expanded(body) + "</svg>\n"
     let bytes = Array(text.utf8)
     guard bytes.count <= Self.maxFileBytes else {
       throw FormatError.tooLarge(what: "the SVG is \(bytes.count) bytes", limit: Self.maxFileBytes)
@@ -95,8 +95,9 @@ package struct SVGWriter {
         let image = try CompositionPicture.image(of: group, in: composition)
         return clipped(group.masks, name: group.name, image: self.image(image), &out)
       }
-      var inner = ""
-      for child in group.children { inner += try self.node(child, &out) }
+      var children: [String] = []
+      for child in group.children { children.append(try self.node(child, &out)) }
+      var inner = Self.sharingPaint(children)
       inner = clipped(group.masks, name: group.name, inner, &out)
       if group.opacity != .constant(1) { inner = "<g\(opacity(group.opacity, &out))>" + inner + "</g>" }
       return transformed(group.transform, inner, &out)
@@ -161,7 +162,12 @@ package struct SVGWriter {
         parts.append((keys[0].value == 0 ? "" : "rotate(\(SVGNumber.text(keys[0].value, places: 3)))", nil))
       } else {
         parts.append(
-          (nil, out.sheet.animation(keys, tolerance: 0.02) { "transform:rotate(\(SVGNumber.text($0, places: 2))deg)" }))
+          (
+            nil,
+            out.sheet.animation(keys, tolerance: 0.02, turn: 360) {
+              "transform:rotate(\(SVGNumber.text($0, places: 2))deg)"
+            }
+          ))
       }
     }
     parts += point(t.scale, neutral: 1, &out) {
@@ -179,7 +185,12 @@ package struct SVGWriter {
     var result = content
     var pending: [String] = []
     func flush() {
-      let joined = pending.filter { !$0.isEmpty }.reversed().joined(separator: " ")
+      var kept = pending.filter { !$0.isEmpty }
+      // Placed at its own anchor with nothing between: no transform at all.
+      if kept.count == 2, Self.translation(kept[0]).map({ Point(x: -$0.x, y: -$0.y) }) == Self.translation(kept[1]) {
+        kept = []
+      }
+      let joined = kept.reversed().joined(separator: " ")
       if !joined.isEmpty { result = "<g transform=\"\(joined)\">" + result + "</g>" }
       pending = []
     }
@@ -350,7 +361,7 @@ package struct SVGWriter {
       let angle = turn.keys[0].value * (clockwise ? 1 : -1)
       return "<g transform=\"\(place) rotate(\(SVGNumber.text(angle, places: 3)))\"\(alpha)>" + circle + "</g>"
     }
-    let name = out.sheet.animation(turn.keys, tolerance: 0.02) {
+    let name = out.sheet.animation(turn.keys, tolerance: 0.02, turn: 360) {
       "transform:rotate(\(SVGNumber.text(clockwise ? $0 : -$0, places: 3))deg)"
     }
     return "<g transform=\"\(place)\"\(alpha)><g\(out.sheet.attributes([name]))>" + circle + "</g></g>"
@@ -438,9 +449,44 @@ package struct SVGWriter {
     return text
   }
 
-  /// An element inside a `<g>` with `attributes` (none: the element itself).
+  /// The offset of a `translate(x y)` transform's text, or `nil` for any other text.
+  static func translation(_ text: String) -> Point? {
+    guard text.hasPrefix("translate("), text.hasSuffix(")") else { return nil }
+    let numbers = text.dropFirst("translate(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+    return numbers.count == 2 ? Point(x: numbers[0], y: numbers[1]) : nil
+  }
+
+  /// Sibling shapes painted alike (a spinner's spokes) with their paint written once, on a `<g>` around
+  /// them, which they inherit; else the siblings as they are. Each sibling must be one element whose
+  /// attributes from its `fill` on are the same fixed text (no animation among them).
+  static func sharingPaint(_ children: [String]) -> String {
+    guard children.count >= 3 else { return children.joined() }
+    var paint: Substring?
+    var stripped: [String] = []
+    for child in children {
+      guard child.components(separatedBy: "/>").count == 2, let end = child.range(of: "/>"),
+        let start = child[..<end.lowerBound].range(of: " fill=\"", options: .backwards)
+      else { return children.joined() }
+      let run = child[start.lowerBound..<end.lowerBound]
+      guard !run.contains("style="), !run.contains("<"), paint == nil || paint == run else { return children.joined() }
+      paint = run
+      stripped.append(String(child[..<start.lowerBound] + child[end.lowerBound...]))
+    }
+    guard let paint else { return children.joined() }
+    return "<g\(paint)>" + stripped.joined() + "</g>"
+  }
+
+  /// An element inside a `<g>` with `attributes` (none: the element itself); a single element of its
+  /// own without class or style takes them itself, after its name.
   static func wrapped(_ element: String, _ attributes: String) -> String {
-    attributes.isEmpty ? element : "<g\(attributes)>" + element + "</g>"
+    guard !attributes.isEmpty else { return element }
+    for tag in ["<path ", "<circle ", "<rect ", "<ellipse "] where element.hasPrefix(tag) {
+      guard element.hasSuffix("/>"), element.components(separatedBy: "/>").count == 2, !element.contains(" style="),
+        !element.contains(" class=")
+      else { break }
+      return tag.dropLast() + attributes + element.dropFirst(tag.count - 1)
+    }
+    return "<g\(attributes)>" + element + "</g>"
   }
 
   /// Attributes with their ` style="animation-name:…"` parts joined into one (class `s` kept when
