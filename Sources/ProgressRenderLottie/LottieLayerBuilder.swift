@@ -251,12 +251,15 @@ struct LottieLayerBuilder {
         mode = .add
       }
       guard let outline = mask["pt"] else { throw mask.error("the mask has no path 'pt'") }
-      if let expansion = try reader.firstValues(mask["x"], feature: "mask expansion")?.first, expansion != 0 {
-        reader.warn("mask expansion is not applied")
+      var geometry = try reader.shape(outline, time)
+      let expansion = try reader.number(mask["x"], time, fallback: 0)
+      if expansion.constantValue != 0 {
+        geometry = .modified(
+          PathModifier([geometry], kind: .offset(amount: expansion, join: .round, miterLimit: .constant(4))))
       }
       let opacity = try reader.number(mask["o"], time, fallback: 100, scale: 0.01)
       if opacity.constantValue != 1 { reader.warn("mask opacity is not applied") }
-      masks.append(NodeMask(try reader.shape(outline, time), mode: mode, inverted: mask.flag("inv"), opacity: opacity))
+      masks.append(NodeMask(geometry, mode: mode, inverted: mask.flag("inv"), opacity: opacity))
     }
     return masks
   }

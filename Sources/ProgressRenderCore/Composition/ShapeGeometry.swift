@@ -22,6 +22,8 @@ public enum ShapeGeometry: Codable, Equatable, Sendable {
   case morph(PathMorph)
   /// Outlines cut down to a stretch of their length (`TrimmedOutline`).
   case trimmed(TrimmedOutline)
+  /// Outlines changed by a path modifier: rounded corners, offset, pucker and bloat, zig zag (`PathModifier`).
+  case modified(PathModifier)
   /// Several outlines in one shape: filled together (one coverage), in order.
   case union([ShapeGeometry])
 

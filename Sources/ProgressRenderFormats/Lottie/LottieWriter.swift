@@ -418,6 +418,9 @@ package struct LottieWriter {
     case .trimmed(let trimmed):
       context.warnings.append("the trimmed outline of '\(name)' is written whole")
       return trimmed.outlines.flatMap { self.geometry($0, name: name, &context) }
+    case .modified(let modifier):
+      context.warnings.append("the path modifier on '\(name)' is not written; its outlines are written unchanged")
+      return modifier.outlines.flatMap { self.geometry($0, name: name, &context) }
     case .union(let parts):
       return parts.flatMap { self.geometry($0, name: name, &context) }
     }

@@ -326,7 +326,7 @@ package struct SVGWriter {
         d += Self.pathData(path)
       }
       return "<path d=\"\(d)\"" + end
-    case .arc, .sector, .sineRegion, .morph, .trimmed:
+    case .arc, .sector, .sineRegion, .morph, .trimmed, .modified:
       return nil
     }
   }

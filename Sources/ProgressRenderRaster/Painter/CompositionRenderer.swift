@@ -402,6 +402,9 @@ public final class CompositionRenderer {
     case .trimmed(let trimmed):
       guard let cut = trimmed.path(in: values), !cut.contours.isEmpty else { return false }
       return path(.path(cut), values)
+    case .modified(let modifier):
+      guard let changed = modifier.path(in: values), !changed.contours.isEmpty else { return false }
+      return path(.path(changed), values)
     case .path(let vectors):
       for contour in vectors.contours {
         guard let first = contour.vertices.first else { continue }
@@ -552,6 +555,7 @@ extension ShapeGeometry {
     case .trimmed(let trimmed):
       trimmed.outlines.allSatisfy(\.isConstant) && trimmed.start.constantValue != nil
         && trimmed.end.constantValue != nil && trimmed.offset.constantValue != nil
+    case .modified(let modifier): modifier.outlines.allSatisfy(\.isConstant) && modifier.parametersAreConstant
     case .union(let parts): parts.allSatisfy(\.isConstant)
     }
   }
