@@ -134,7 +134,7 @@ package struct RenderOption: Sendable {
     RenderOption(.styleFile, .path, "FILE", "A style as JSON (the format 'describe' prints).", .text(\.styleFile)),
     RenderOption(
       .lottie, .path, "FILE",
-      "A Lottie animation (.json, or a .lottie dotLottie; - reads standard input) to render instead of a style.",
+      "A Lottie file (.json or .lottie; - reads standard input) to render instead of a style.",
       .text(\.lottie)),
   ]
 
