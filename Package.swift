@@ -50,9 +50,11 @@ let package = Package(
       dependencies: [
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "CGIF", "CImageQuant", "CWebP", "CZlib",
       ]),
-    // Lottie (Bodymovin JSON) files read into a composition: layers, shapes, keyframes, bounded.
+    // Lottie (Bodymovin JSON) files and dotLottie archives (zlib's inflate) read into a composition:
+    // layers, shapes, keyframes, ZIP entries, bounded.
     .target(
-      name: "ProgressRenderLottie", dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster"]),
+      name: "ProgressRenderLottie",
+      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "CZlib"]),
     // A whole render: request, settings, plan, job, renderer.
     .target(
       name: "ProgressRenderPipeline",

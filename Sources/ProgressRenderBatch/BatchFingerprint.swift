@@ -11,8 +11,9 @@ import ProgressRenderSupport
 ///   values, paths as written in the manifest), so spelling an option differently (`"red"` or
 ///   `"#ff0000"`, `120` or `"120"`) changes nothing;
 /// - the style as canonical JSON, before overrides, so editing a preset changes it;
-/// - each input file's role and the digest of its bytes: the style file, the image (`--image` or
-///   the style's own), or `missing` when it cannot be read;
+/// - each input file's role and the digest of its bytes: the style file or the Lottie file and the
+///   image files it links, the image (`--image` or the style's own), or `missing` when it cannot
+///   be read;
 /// - each font the labels use: fontconfig pattern (family and weight) and, when fontconfig
 ///   resolves it, the file it resolves to with its size and modification time (see `FontFileLocator`;
 ///   font files are large, so they are not read).

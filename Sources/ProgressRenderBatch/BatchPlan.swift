@@ -115,8 +115,8 @@ package struct BatchPlan: Sendable {
   }
 
   /// The asset of an accepted entry once its job is planned, with the fingerprint of its inputs:
-  /// the request as written, the style before overrides, the style file, the picture and the
-  /// label fonts (see `BatchFingerprint`).
+  /// the request as written, the style before overrides, the style file (or the Lottie file and
+  /// the image files it links), the picture and the label fonts (see `BatchFingerprint`).
   /// - Parameters:
   ///   - accepted: the entry.
   ///   - job: its planned job.
@@ -127,6 +127,12 @@ package struct BatchPlan: Sendable {
     var files: [BatchFingerprint.Input] = []
     if let styleFile = accepted.request.styleFile {
       files.append(BatchFingerprint.Input(role: OptionKey.styleFile.name, path: styleFile))
+    }
+    if let lottie = accepted.request.lottie {
+      files.append(BatchFingerprint.Input(role: OptionKey.lottie.name, path: lottie))
+      for image in job.lottie?.imageFiles ?? [] {
+        files.append(BatchFingerprint.Input(role: "lottie-image", path: image))
+      }
     }
     if let image = job.imagePath {
       files.append(BatchFingerprint.Input(role: OptionKey.look(.image).name, path: image))
@@ -185,15 +191,19 @@ package struct BatchPlan: Sendable {
         "\(entry.label): missing \"out\": give the output path (name.gif, name.png or folder/), "
           + "relative to the manifest")
     }
-    switch (entry.values[OptionKey.style.name], entry.values[OptionKey.styleFile.name]) {
-    case (nil, nil):
+    let sources = [OptionKey.style, .styleFile, .lottie].map(\.name).filter { entry.values[$0] != nil }
+    if sources.isEmpty {
       messages.append(
-        "\(entry.label): missing \"style\" or \"style-file\": give a preset ("
-          + Presets.names.joined(separator: ", ") + ") or a style file")
-    case (.some, .some):
-      messages.append("\(entry.label): \"style\" and \"style-file\" cannot be used together; give one of them")
-    default:
-      break
+        "\(entry.label): missing \"style\", \"style-file\" or \"lottie\": give a preset ("
+          + Presets.names.joined(separator: ", ") + "), a style file or a Lottie file")
+    } else if sources.count > 1 {
+      let listed = sources.map { "\"\($0)\"" }.joined(separator: " and ")
+      messages.append("\(entry.label): \(listed) cannot be used together; give one of them")
+    }
+    if case .string("-")? = entry.values[OptionKey.lottie.name] {
+      messages.append(
+        "\(entry.location(of: OptionKey.lottie.name)): \"-\" (standard input) cannot be read by a manifest; "
+          + "give the path of a Lottie file, relative to the manifest")
     }
     return (request, messages)
   }
@@ -238,12 +248,13 @@ package struct BatchPlan: Sendable {
     return nil
   }
 
-  /// The request with its paths resolved: the output under the output root, the style file and
-  /// image relative to the manifest.
+  /// The request with its paths resolved: the output under the output root, the style file, the
+  /// Lottie file and image relative to the manifest.
   private func resolved(_ request: RenderRequest) -> RenderRequest {
     var request = request
     if let out = request.out { request.out = outputPath(out) }
     request.styleFile = request.styleFile.map(manifest.resolve)
+    request.lottie = request.lottie.map(manifest.resolve)
     request.overrides.imagePath = request.overrides.imagePath.map(manifest.resolve)
     return request
   }

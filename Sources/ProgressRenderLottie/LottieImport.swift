@@ -6,6 +6,10 @@ public struct LottieImport: Sendable {
   public var composition: Composition
   /// One line per feature not rendered, naming the layer (`layer 'Dots': trim paths ('Trim 1') are not applied`).
   public var warnings: [String]
+  /// The image files the animation links and that were read (paths as opened: the Lottie file's
+  /// folder joined to the asset's `u` + `p`), in the order first used; not those embedded or packed
+  /// in a dotLottie archive.
+  public var imageFiles: [String] = []
 
   /// Creates an import.
   public init(composition: Composition, warnings: [String]) {

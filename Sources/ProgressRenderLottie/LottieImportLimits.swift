@@ -23,6 +23,14 @@ public struct LottieImportLimits: Equatable, Sendable {
   public var maxImagePixels = 16 << 20
   /// Most copies a repeater makes.
   public var maxRepeaterCopies = 1_000
+  /// Most entries in a dotLottie archive.
+  public var maxArchiveEntries = 1_000
+  /// Largest entry of a dotLottie archive once uncompressed, in bytes: as its header declares it
+  /// and as it actually inflates (inflating stops at the limit). The animation is bounded by
+  /// `maxBytes` too.
+  public var maxArchiveEntryBytes = 64 << 20
+  /// Largest sum of a dotLottie archive's entries once uncompressed, in bytes.
+  public var maxArchiveBytes = 256 << 20
 
   /// The default limits.
   public init() {}

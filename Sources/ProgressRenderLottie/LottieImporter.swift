@@ -29,8 +29,11 @@ public struct LottieImporter: Sendable {
     self.baseDirectory = baseDirectory
   }
 
-  /// Reads a Lottie file.
-  /// - Parameter path: the file; `-` reads standard input.
+  /// Reads a Lottie file: JSON, or a dotLottie archive when its bytes start with the ZIP signature.
+  /// - Parameters:
+  ///   - path: the file; `-` reads standard input.
+  ///   - limits: the bounds the file must stay within.
+  /// - Returns: the composition and the warnings.
   /// - Throws: `LottieImportError` naming the file (or the JSON path) and the rule broken.
   public static func read(path: String, limits: LottieImportLimits = LottieImportLimits()) throws(LottieImportError)
     -> LottieImport
@@ -45,7 +48,32 @@ public struct LottieImporter: Sendable {
       throw LottieImportError(path: "", "\(path == "-" ? "standard input" : path) \(error.message)")
     }
     let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-    return try LottieImporter(limits: limits, baseDirectory: base).read(bytes)
+    return try LottieImporter(limits: limits, baseDirectory: base).read(
+      bytes, name: path == "-" ? "standard input" : path)
+  }
+
+  /// Reads a Lottie JSON document or a dotLottie archive (bytes starting with the ZIP signature)
+  /// from its bytes.
+  /// - Parameters:
+  ///   - bytes: the JSON or the archive.
+  ///   - name: the input's name in messages about the archive (`anim.lottie`).
+  /// - Returns: the composition and the warnings.
+  /// - Throws: `LottieImportError` naming the input, then the JSON path or the archive's entry, and
+  ///   the rule or limit broken (`anim.json: layers[0].ks: …`).
+  /// - Complexity: O(size of the file) plus, for an archive, O(uncompressed bytes), at most
+  ///   `LottieImportLimits.maxArchiveBytes`.
+  public func read(_ bytes: [UInt8], name: String) throws(LottieImportError) -> LottieImport {
+    var packed: [String: [UInt8]]?
+    var json = bytes
+    if DotLottieFile.isArchive(bytes) {
+      let file = try DotLottieFile(bytes, name: name, limits: limits)
+      (json, packed) = (file.json, file.images)
+    }
+    do throws(LottieImportError) {
+      return try parse(json, packagedImages: packed)
+    } catch {
+      throw LottieImportError(path: "", "\(name): \(error.description)")
+    }
   }
 
   /// Reads a Lottie document from its bytes.
@@ -54,6 +82,12 @@ public struct LottieImporter: Sendable {
   /// - Throws: `LottieImportError` naming the JSON path and the rule broken.
   /// - Complexity: O(size of the file) plus O(copies) for repeaters and reused precompositions.
   public func read(_ bytes: [UInt8]) throws(LottieImportError) -> LottieImport {
+    try parse(bytes, packagedImages: nil)
+  }
+
+  private func parse(_ bytes: [UInt8], packagedImages: [String: [UInt8]]?) throws(LottieImportError)
+    -> LottieImport
+  {
     guard bytes.count <= limits.maxBytes else {
       throw LottieImportError(path: "", "the file is \(bytes.count) bytes, more than \(limits.maxBytes)")
     }
@@ -65,7 +99,9 @@ public struct LottieImporter: Sendable {
     }
     let root = LottieJSONNode(value: parsed, path: "")
     guard root.isObject else { throw LottieImportError(path: "", "expected a Lottie object at the top level") }
-    var builder = LottieLayerBuilder(root: root, limits: limits, baseDirectory: baseDirectory)
+    var builder = LottieLayerBuilder(
+      root: root, limits: limits, baseDirectory: packagedImages == nil ? baseDirectory : nil,
+      packagedImages: packagedImages)
     return try builder.build()
   }
 }

@@ -9,18 +9,25 @@ struct LottieLayerBuilder {
   private let root: LottieJSONNode
   private let limits: LottieImportLimits
   private let baseDirectory: String?
+  private let packagedImages: [String: [UInt8]]?
   private let reader: LottiePropertyReader
   private let shapes: LottieShapeBuilder
   private var assets: [String: LottieJSONNode] = [:]
   private var images: [String: Frame] = [:]
+  /// The linked image files read, in the order first used.
+  private var imageFiles: [String] = []
   private var layerCount = 0
   /// Root seconds of the animation's end.
   private var end = 0.0
 
-  init(root: LottieJSONNode, limits: LottieImportLimits, baseDirectory: String?) {
+  init(
+    root: LottieJSONNode, limits: LottieImportLimits, baseDirectory: String?,
+    packagedImages: [String: [UInt8]]? = nil
+  ) {
     self.root = root
     self.limits = limits
     self.baseDirectory = baseDirectory
+    self.packagedImages = packagedImages
     reader = LottiePropertyReader(limits: limits)
     shapes = LottieShapeBuilder(reader: reader, limits: limits)
   }
@@ -54,7 +61,9 @@ struct LottieLayerBuilder {
       name: root.string("nm") ?? "Lottie", width: width, height: height, duration: duration, frameRate: fps,
       frameCount: max(1, Int((last - first).rounded())), timeline: reader.tracks,
       nodes: [.group(CompositionGroup(name: root.string("nm") ?? "Lottie", children: nodes))])
-    return LottieImport(composition: composition, warnings: reader.warnings)
+    var imported = LottieImport(composition: composition, warnings: reader.warnings)
+    imported.imageFiles = imageFiles
+    return imported
   }
 
   // MARK: Layers
@@ -273,7 +282,8 @@ struct LottieLayerBuilder {
 
   // MARK: Images
 
-  /// An image asset's pixels: an embedded data URI, or a PNG file inside the input's folder.
+  /// An image asset's pixels: an embedded data URI, a dotLottie's image entry, or a PNG file
+  /// inside the input's folder.
   private mutating func image(_ asset: LottieJSONNode) throws(LottieImportError) -> Frame? {
     let id = asset.string("id") ?? ""
     if let kept = images[id] { return kept }
@@ -294,17 +304,31 @@ struct LottieLayerBuilder {
     } else {
       let folder = asset.string("u") ?? ""
       let relative = folder + name
-      guard let base = baseDirectory else {
-        reader.warn("image '\(relative)' is not embedded and the file's folder is unknown; it is not drawn")
-        return nil
-      }
-      guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
-        throw (asset["p"] ?? asset).error("image '\(relative)' is outside the animation's folder; embed it")
-      }
-      do {
-        bytes = try InputFile.readBytes(base + "/" + relative, limit: limits.maxImageBytes)
-      } catch {
-        throw (asset["p"] ?? asset).error("image '\(relative)' \(error.message)")
+      if let packagedImages {
+        // A dotLottie's images: `u` is `/images/` or `images/` (`/i/` in version 2), `p` the file.
+        let inside = relative.drop { $0 == "/" }
+        guard
+          let packaged = packagedImages[String(inside)] ?? packagedImages["images/" + name]
+            ?? packagedImages["i/" + name]
+        else {
+          reader.warn("image '\(relative)' is not in the dotLottie archive; it is not drawn")
+          return nil
+        }
+        bytes = packaged
+      } else {
+        guard let base = baseDirectory else {
+          reader.warn("image '\(relative)' is not embedded and the file's folder is unknown; it is not drawn")
+          return nil
+        }
+        guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+          throw (asset["p"] ?? asset).error("image '\(relative)' is outside the animation's folder; embed it")
+        }
+        do {
+          imageFiles.append(base + "/" + relative)
+          bytes = try InputFile.readBytes(base + "/" + relative, limit: limits.maxImageBytes)
+        } catch {
+          throw (asset["p"] ?? asset).error("image '\(relative)' \(error.message)")
+        }
       }
     }
     do {

@@ -133,7 +133,8 @@ package struct RenderOption: Sendable {
     RenderOption(.style, .text, "NAME", "A preset: " + Presets.names.joined(separator: ", ") + ".", .text(\.style)),
     RenderOption(.styleFile, .path, "FILE", "A style as JSON (the format 'describe' prints).", .text(\.styleFile)),
     RenderOption(
-      .lottie, .path, "FILE", "A Lottie animation (.json; - reads standard input) to render instead of a style.",
+      .lottie, .path, "FILE",
+      "A Lottie file (.json or .lottie; - reads standard input) to render instead of a style.",
       .text(\.lottie)),
   ]
 

@@ -49,7 +49,7 @@ import Testing
     ),
     (
       #"{"out": "a.gif"}"#,
-      #"assets[0]: missing "style" or "style-file": give a preset (thumb, download, countdown, upload, wave, material, material4, activity, dots) or a style file"#
+      #"assets[0]: missing "style", "style-file" or "lottie": give a preset (thumb, download, countdown, upload, wave, material, material4, activity, dots), a style file or a Lottie file"#
     ),
     (
       #"{"style": "wave"}"#,
@@ -58,6 +58,14 @@ import Testing
     (
       #"{"style": "wave", "style-file": "s.json", "out": "a.gif"}"#,
       #"assets[0]: "style" and "style-file" cannot be used together; give one of them"#
+    ),
+    (
+      #"{"style": "wave", "lottie": "l.json", "out": "a.gif"}"#,
+      #"assets[0]: "style" and "lottie" cannot be used together; give one of them"#
+    ),
+    (
+      #"{"lottie": "-", "out": "a.gif"}"#,
+      #"assets[0].lottie: "-" (standard input) cannot be read by a manifest; give the path of a Lottie file, relative to the manifest"#
     ),
     (
       #"{"style": "wave", "out": "a.png", "at": "9s", "duration": 2}"#,

@@ -48,4 +48,35 @@ import Testing
     }
     #expect(read > 0)
   }
+
+  /// Mutated dotLottie archives (the seed stored, then deflated): bytes flipped, cut or repeated
+  /// anywhere, central directory included; each is read or refused with a `LottieImportError`.
+  @Test(arguments: [false, true])
+  func mutatedArchivesAreReadOrRefused(deflated: Bool) throws {
+    let archive = ZipFixture.archive([
+      try ZipFixture.entry("manifest.json", Array(#"{"animations":[{"id":"s"}]}"#.utf8), deflated: deflated),
+      try ZipFixture.entry("animations/s.json", Self.seed, deflated: deflated),
+    ])
+    #expect(try LottieImporter().read(archive, name: "s.lottie").warnings.isEmpty)
+    var generator = FuzzGenerator(state: deflated ? 0xD071E : 0x5707ED)
+    var limits = LottieImportLimits()
+    limits.maxArchiveEntryBytes = 1 << 16
+    for _ in 0..<300 {
+      var bytes = archive
+      for _ in 0...generator.below(4) {
+        let at = generator.below(bytes.count)
+        switch generator.below(3) {
+        case 0: bytes[at] = UInt8(truncatingIfNeeded: generator.next())
+        case 1: bytes.removeSubrange(at..<min(bytes.count, at + 1 + generator.below(8)))
+        default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 4)], at: at)
+        }
+        if bytes.isEmpty { bytes = archive }
+      }
+      do {
+        _ = try LottieImporter(limits: limits).read(bytes, name: "s.lottie")
+      } catch is LottieImportError {
+        continue
+      }
+    }
+  }
 }
