@@ -103,7 +103,7 @@ import Testing
 
   /// Features it does not render are named with their layer.
   static let unsupported: [(String, String)] = [
-    (Self.shapeLayer(#"[{"ty":"rd","nm":"Round 1","r":{"a":0,"k":5}}]"#), "rounded corners ('Round 1')"),
+    (Self.shapeLayer(#"[{"ty":"zz","nm":"Zig 1","s":{"a":0,"k":5}}]"#), "zig zag ('Zig 1')"),
     (Self.shapeLayer("[]", extra: #","ef":[{"ty":5}]"#), "effects"),
     (#"{"ty":5,"nm":"shape","ind":1,"ks":{}}"#, "text layers"),
     (Self.shapeLayer("[]", extra: #","bm":3"#), "blend mode 3"),
