@@ -76,6 +76,7 @@ import Testing
 
   /// One value of each public error type of the library, with the kind it must have.
   static let kinds: [(any ProgressRenderError, ErrorKind)] = [
+    (UnknownPresetError(name: "wav", names: ["wave"]), .badInput),
     (RenderError.emptyPath, .badInput),
     (RenderError.scale(9), .badInput),
     (RenderError.conflictingStyles, .badInput),

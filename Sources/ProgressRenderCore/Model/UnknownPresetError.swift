@@ -1,7 +1,10 @@
 import ProgressRenderSupport
 
 /// `Presets.named(_:)` was given a name no preset has: the name, the valid ones and the nearest.
-public struct UnknownPresetError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct UnknownPresetError: ProgressRenderError, Equatable {
+  /// Bad input: the name.
+  public var kind: ErrorKind { .badInput }
+
   /// The name as given.
   public let name: String
   /// Every preset's name, in listing order.
