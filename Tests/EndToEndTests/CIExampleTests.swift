@@ -59,6 +59,41 @@ import Testing
     #expect(text.contains("PROGRESS_RENDER_REF: v") && !text.contains("scripts/setup"))
   }
 
+  /// The starting manifest the examples point to gates every kind of output: its SVG and Lottie files
+  /// are compared byte for byte, so a golden of another colour fails the check by name, and the
+  /// raster ones are diffed frame by frame.
+  @Test func exampleManifestGatesVectorOutputs() throws {
+    let scratch = try Binary()
+    defer { scratch.remove() }
+    let manifest = try Self.file("Examples/ci/assets.json")
+    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    let record = try scratch.run(["check", "assets.json", "--golden", "golden", "--update", "--quiet"])
+    #expect(record.status == 0, "\(record.err)")
+    let outputs = ["download.gif", "download@2x.webp", "download.svg", "download.json", "activity.svg"]
+    for name in outputs {
+      #expect(FileManager.default.fileExists(atPath: scratch.work + "/golden/" + name), "\(name)")
+    }
+    let same = try scratch.run(["check", "assets.json", "--golden", "golden"])
+    #expect(same.out == "check: 6 same, 0 different, 0 new, 0 failed\n", "\(same.out)\(same.err)")
+    for name in ["download.svg", "download.json", "download.gif"] {
+      let other = try scratch.run([
+        "render", "--style", "download", "--size", "48", "--fps", "12", "--duration", "1", "--color", "#ff0000",
+        "--out", "golden/" + name, "--quiet",
+      ])
+      #expect(other.status == 0, "\(other.err)")
+    }
+    let different = try scratch.run(["check", "assets.json", "--golden", "golden", "--junit", "junit.xml", "--quiet"])
+    #expect(different.status == 1)
+    let lines = different.out.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("different: assets[2] download.svg: the SVG file differs from the golden") })
+    #expect(
+      lines.contains { $0.hasPrefix("different: assets[3] download.json: the Lottie file differs from the golden") })
+    #expect(lines.contains { $0.hasPrefix("different: assets[0] download.gif: ") && $0.contains("frames differ") })
+    #expect(lines.count == 3, "\(different.out)")
+    let junit = try String(contentsOfFile: scratch.work + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains("tests=\"6\" failures=\"3\""))
+  }
+
   /// The version the examples pin is this release's.
   @Test func examplesPinThisVersion() throws {
     let version = try Self.file("Sources/ProgressRenderSupport/Version.swift")
