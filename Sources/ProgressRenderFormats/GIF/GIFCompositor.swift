@@ -94,9 +94,13 @@ final class GIFCompositor {
           for row in 0..<image.height {
             let src = row * image.width
             let dst = (image.top + row) * width + image.left
-            for column in 0..<image.width {
-              let index = Int(indices[src + column])
-              if index != transparent { out[dst + column] = palette[index] }
+            if transparent < 0 {
+              for column in 0..<image.width { out[dst + column] = palette[Int(indices[src + column])] }
+            } else {
+              for column in 0..<image.width {
+                let index = Int(indices[src + column])
+                if index != transparent { out[dst + column] = palette[index] }
+              }
             }
           }
         }

@@ -2,7 +2,7 @@ import CGIF
 
 /// Reads the records of an untrusted GIF held in memory, one image at a time, with giflib's
 /// record-level API (`DGifOpen` over a read callback, `DGifGetRecordType`, `DGifGetImageDesc`,
-/// `DGifGetLine`), never `DGifSlurp`.
+/// `DGifGetCode`), never `DGifSlurp`; the LZW data is decoded by `GIFLZWDecoder`.
 ///
 /// Every value giflib hands back is checked before use: the screen against `DecodeLimits`, each
 /// rectangle against `maxFramePixels`, each colour map's size, each visible index against the palette in
@@ -142,25 +142,48 @@ final class GIFFileReader {
     // The part inside the screen; what lies beyond is decoded and dropped.
     let visibleWidth = max(0, min(width, screenWidth - left))
     let visibleHeight = max(0, min(height, screenHeight - top))
-    var indices = [UInt8](repeating: 0, count: visibleWidth * visibleHeight)
-    var line = [UInt8](repeating: 0, count: width)
-    let rows = desc.Interlace ? GIFFileReader.interlacedRows(height) : Array(0..<height)
-    for row in rows {
-      try line.withUnsafeMutableBufferPointer { buffer in
-        try check(DGifGetLine(handle, buffer.baseAddress, Int32(width)), "decoding row \(row) of image \(index)")
-      }
-      if row < visibleHeight {
-        indices.replaceSubrange((row * visibleWidth)..<((row + 1) * visibleWidth), with: line.prefix(visibleWidth))
+    let stored = try imageData(index: index, count: width * height)
+    var indices: [UInt8]
+    if visibleWidth == width, visibleHeight == height, !desc.Interlace {
+      indices = stored
+    } else {
+      indices = [UInt8](repeating: 0, count: visibleWidth * visibleHeight)
+      let rows = desc.Interlace ? GIFFileReader.interlacedRows(height) : Array(0..<height)
+      for (storedRow, row) in rows.enumerated() where row < visibleHeight {
+        let from = storedRow * width
+        indices.replaceSubrange(
+          (row * visibleWidth)..<((row + 1) * visibleWidth), with: stored[from..<(from + visibleWidth)])
       }
     }
     let count = palette.count
-    if let bad = indices.first(where: { Int($0) >= count && Int($0) != transparent }) {
+    if count < 256, Int(GIFFileReader.largest(indices)) >= count,
+      let bad = indices.first(where: { Int($0) >= count && Int($0) != transparent })
+    {
       throw fail("image \(index) uses colour index \(bad) but its colour table has \(count) colours")
     }
     return GIFImageRecord(
       left: min(left, screenWidth), top: min(top, screenHeight), width: visibleWidth, height: visibleHeight,
       indices: indices, palette: palette, transparentIndex: transparent, disposal: Int(control?.DisposalMode ?? 0),
       delay: Int(control?.DelayTime ?? 0))
+  }
+
+  /// The image's colour indices in stored order: its LZW data read block by block through giflib
+  /// (`DGifGetCode`, `DGifGetCodeNext`), decoded by `GIFLZWDecoder`.
+  private func imageData(index: Int, count: Int) throws -> [UInt8] {
+    var codeSize: Int32 = 0
+    var block: UnsafeMutablePointer<GifByteType>?
+    try check(DGifGetCode(handle, &codeSize, &block), "reading the data of image \(index)")
+    var data: [UInt8] = []
+    while let bytes = block {
+      data.append(contentsOf: UnsafeBufferPointer(start: bytes + 1, count: Int(bytes[0])))
+      try check(DGifGetCodeNext(handle, &block), "reading the data of image \(index)")
+    }
+    do {
+      return try GIFLZWDecoder.decode(data, minimumCodeSize: Int(codeSize), count: count)
+    } catch {
+      dataIsBroken = true
+      throw fail("decoding image \(index): \(error.problem) (truncated or corrupt data)")
+    }
   }
 
   private func readExtension() throws {
@@ -207,6 +230,15 @@ final class GIFFileReader {
     return (0..<count).map { i in
       let c = colours[i]
       return 0xFF00_0000 | UInt32(c.Red) << 16 | UInt32(c.Green) << 8 | UInt32(c.Blue)
+    }
+  }
+
+  /// The largest index (a loop the compiler vectorizes: the palette check's fast path).
+  private static func largest(_ indices: [UInt8]) -> UInt8 {
+    indices.withUnsafeBufferPointer { buffer in
+      var largest: UInt8 = 0
+      for index in buffer { largest = max(largest, index) }
+      return largest
     }
   }
 
