@@ -36,11 +36,12 @@ public enum BatchChecker {
     }
     if isLottie(golden) { return compareLottie(asset, rendered: rendered, golden: golden, limits: options.limits) }
     do {
-      let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
-      var actual = try FrameSequenceLoader.load(rendered, limits: options.limits)
+      let sides = try FrameSequenceLoader.load(expected: golden, actual: rendered, limits: options.limits)
+      let expected = sides.expected
+      var actual = sides.actual
       actual.source = name  // the scratch folder is gone when the report is read: name the manifest's output
       try DiffError.check(options.ignore, width: actual.width, height: actual.height)
-      let outcome = AnimationDiff.compare(
+      let outcome = try AnimationDiff.compare(
         expected: expected, actual: actual, options: options, reportFrames: reportFolder == nil ? nil : reportFrames)
       asset.summary = outcome.report.detail
       asset.verdict = outcome.report.verdict == .same ? .same : .different

@@ -35,7 +35,7 @@ public enum AnimationDiff {
   ) throws -> Outcome {
     let (expected, actual) = try FrameSequenceLoader.load(
       expected: expectedPath, actual: actualPath, limits: options.limits)
-    return compare(expected: expected, actual: actual, options: options, reportFrames: reportFrames)
+    return try compare(expected: expected, actual: actual, options: options, reportFrames: reportFrames)
   }
 
   /// Compares two loaded sequences, streaming: each side's frames are read one at a time in display order
@@ -43,10 +43,12 @@ public enum AnimationDiff {
   /// are read again afterwards and drawn: only they cost a difference image and PNG encoding.
   /// - Complexity: O(pairs × pixels) time; memory O(two frames + the PNGs of the drawn pairs), whatever
   ///   the number of frames. Bit-equal frames cost one array comparison each.
+  /// - Throws: `FormatError` or `RasterError` naming the file of a frame that cannot be decoded (the
+  ///   loaders check structure and headers; each frame is decoded for the first time here).
   public static func compare(
     expected: FrameSequence, actual: FrameSequence, options: DiffOptions = DiffOptions(),
     reportFrames: ReportFrames? = nil
-  ) -> Outcome {
+  ) throws -> Outcome {
     let alignment = FrameAlignment(expected: expected, actual: actual)
     let framePixels = max(expected.width * expected.height, actual.width * actual.height)
     let comparator = PixelComparator(threshold: options.threshold, includeAntialiasing: options.includeAntialiasing)
@@ -58,7 +60,7 @@ public enum AnimationDiff {
     var comparedPixels = 0
     var readers = PairReader(expected: expected, actual: actual)
     for (n, pair) in alignment.pairs.enumerated() {
-      let (e, a) = readers.read(pair, problems: &problems)
+      let (e, a) = try readers.read(pair)
       var result = DiffReport.FrameResult(
         index: n, expectedFrame: pair.expectedIndex, actualFrame: pair.actualIndex,
         expectedLabel: pair.expectedIndex.map { expected.labels[$0] },
@@ -138,9 +140,9 @@ public enum AnimationDiff {
   ) -> [FrameArtifact] {
     guard !indices.isEmpty else { return [] }
     var readers = PairReader(expected: expected, actual: actual)
-    var ignoredProblems: [String] = []
     return indices.map { n in
-      let (e, a) = readers.read(pairs[n], problems: &ignoredProblems)
+      // Read once already: a file changed since is drawn without the side it lost.
+      let (e, a) = (try? readers.read(pairs[n])) ?? (nil, nil)
       var artifact = FrameArtifact(
         index: n, expected: e.flatMap { try? .init($0) }, actual: a.flatMap { try? .init($0) }, diff: nil)
       if let e, let a, e.width == a.width, e.height == a.height {

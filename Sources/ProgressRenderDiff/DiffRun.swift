@@ -80,8 +80,15 @@ public struct DiffRun: Equatable, Sendable {
   public func run(say: (Message) -> Void) throws -> Outcome {
     try checkDestinations()
     let recordsNew = update && !FileManager.default.fileExists(atPath: expected)
-    let expectedSide = recordsNew ? nil : try FrameSequenceLoader.load(expected, limits: options.limits)
-    let actualSide = try FrameSequenceLoader.load(actual, limits: options.limits)
+    let expectedSide: FrameSequence?
+    let actualSide: FrameSequence
+    if recordsNew {
+      (expectedSide, actualSide) = (nil, try FrameSequenceLoader.load(actual, limits: options.limits))
+    } else {
+      // Both sides read and checked at the same time, on two threads.
+      (expectedSide, actualSide) = try FrameSequenceLoader.load(
+        expected: expected, actual: actual, limits: options.limits)
+    }
     if update, expectedSide?.kind == .png, actualSide.presentIndices.count > 1 {
       throw DiffError.cannotUpdate(
         frames: actualSide.count, kind: actualSide.kind.rawValue, actual: actualSide.source, baseline: expected)
@@ -94,7 +101,7 @@ public struct DiffRun: Equatable, Sendable {
       say(.line(try BaselineUpdater.update(expectedPath: expected, with: actualSide)))
       return .recorded
     }
-    let outcome = AnimationDiff.compare(
+    let outcome = try AnimationDiff.compare(
       expected: expectedSide, actual: actualSide, options: options,
       reportFrames: reportFolder == nil ? nil : reportFrames)
     var report = outcome.report

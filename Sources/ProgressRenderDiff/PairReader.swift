@@ -21,8 +21,8 @@ struct PairReader {
     let actual: FrameReader
   }
 
-  /// One side's frame, or the problem that kept it from being read.
-  private typealias Outcome = (frame: Frame?, problem: String?)
+  /// One side's frame, or the error that kept it from being read.
+  private typealias Outcome = Result<Frame?, any Error>
 
   init(expected: FrameSequence, actual: FrameSequence) {
     self.expected = expected
@@ -32,33 +32,30 @@ struct PairReader {
     parallel = min(expected.width * expected.height, actual.width * actual.height) >= Self.parallelPixels
   }
 
-  /// The pair's frames (`nil` for a side without one, or one that cannot be read: the problem is noted).
-  mutating func read(_ pair: FramePair, problems: inout [String]) -> (expected: Frame?, actual: Frame?) {
+  /// The pair's frames (`nil` for a side without one).
+  ///
+  /// Frames are decoded here for the first time (the loaders check headers and structure only), so a
+  /// frame that cannot be decoded stops the comparison.
+  /// - Throws: The expected side's error first: `FormatError` or `RasterError` naming the file.
+  mutating func read(_ pair: FramePair) throws -> (expected: Frame?, actual: Frame?) {
     let outcomes: [Outcome]
     if parallel, pair.expectedIndex != nil, pair.actualIndex != nil {
-      let (expected, actual) = (self.expected, self.actual)
       outcomes = parallelMap(count: 2, workers: &workers) { side, readers in
         side == 0
-          ? Self.read(pair.expectedIndex, with: readers.expected, of: expected)
-          : Self.read(pair.actualIndex, with: readers.actual, of: actual)
+          ? Self.read(pair.expectedIndex, with: readers.expected) : Self.read(pair.actualIndex, with: readers.actual)
       }
     } else {
       outcomes = [
-        Self.read(pair.expectedIndex, with: workers[0].expected, of: expected),
-        Self.read(pair.actualIndex, with: workers[0].actual, of: actual),
+        Self.read(pair.expectedIndex, with: workers[0].expected),
+        Self.read(pair.actualIndex, with: workers[0].actual),
       ]
     }
-    problems += outcomes.compactMap(\.problem)
-    return (outcomes[0].frame, outcomes[1].frame)
+    return (try outcomes[0].get(), try outcomes[1].get())
   }
 
-  /// The frame at `index`, or `nil` with the problem when it cannot be read again.
-  private static func read(_ index: Int?, with reader: FrameReader, of sequence: FrameSequence) -> Outcome {
-    guard let index else { return (nil, nil) }
-    do {
-      return (try reader.frame(at: index), nil)
-    } catch {
-      return (nil, "\(sequence.labels[index]) of '\(sequence.source)' cannot be read again: \(error)")
-    }
+  /// The frame at `index` (`nil` for none), or the error that kept it from being read.
+  private static func read(_ index: Int?, with reader: FrameReader) -> Outcome {
+    guard let index else { return .success(nil) }
+    return Result { try reader.frame(at: index) }
   }
 }

@@ -111,7 +111,7 @@ public enum AnimationSnapshot {
     let expected = try FrameSequenceLoader.load(golden, limits: options.limits)
     let actual = try FrameSequenceLoader.load(bytes: bytes, source: "the render of '\(golden)'", limits: options.limits)
     for side in [expected, actual] { try DiffError.check(options.ignore, width: side.width, height: side.height) }
-    return AnimationDiff.compare(expected: expected, actual: actual, options: options).report.verdict != .different
+    return try AnimationDiff.compare(expected: expected, actual: actual, options: options).report.verdict != .different
   }
 
   /// Records a failure in whichever framework runs the test.

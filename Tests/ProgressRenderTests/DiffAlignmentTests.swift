@@ -9,7 +9,7 @@ import Testing
   static let blue = S.solid(0x0000FF)
   static let green = S.solid(0x00FF00)
 
-  @Test func mergedGIFMatchesUnmergedGIF() {
+  @Test func mergedGIFMatchesUnmergedGIF() throws {
     let merged = S.gif([Self.red, Self.blue], delays: [6, 3])
     let every = S.gif([Self.red, Self.red, Self.blue], delays: [3, 3, 3])
     let alignment = FrameAlignment(expected: merged, actual: every)
@@ -21,22 +21,22 @@ import Testing
       ])
     #expect(alignment.problems.isEmpty)
     #expect(alignment.notes.count == 1)
-    #expect(AnimationDiff.compare(expected: merged, actual: every).report.verdict == .same)
+    #expect(try AnimationDiff.compare(expected: merged, actual: every).report.verdict == .same)
   }
 
-  @Test func mergedGIFMatchesFolderOfEveryFrame() {
+  @Test func mergedGIFMatchesFolderOfEveryFrame() throws {
     let merged = S.gif([Self.red, Self.blue], delays: [6, 3])
     let folder = S.folder([Self.red, Self.red, Self.blue])
     let alignment = FrameAlignment(expected: folder, actual: merged)
     #expect(alignment.pairs.map(\.actualIndex) == [0, 0, 1])
     #expect(alignment.problems.isEmpty)
-    let report = AnimationDiff.compare(expected: folder, actual: merged).report
+    let report = try AnimationDiff.compare(expected: folder, actual: merged).report
     #expect(report.verdict == .same)
     #expect(report.summary == "same: 3 frames")
   }
 
   /// 30 fps for one second: delays 3, 3, 4, … (carried rounding) must still map frame i to frame i.
-  @Test func carriedRoundingDelaysMapFrameByFrame() {
+  @Test func carriedRoundingDelaysMapFrameByFrame() throws {
     let frames = (0..<30).map { S.solid(UInt32($0) * 0x070301) }
     var delays: [Int] = []
     var carried = 0.0
@@ -47,13 +47,14 @@ import Testing
     let alignment = FrameAlignment(expected: S.folder(frames), actual: S.gif(frames, delays: delays))
     #expect(alignment.pairs.map(\.actualIndex) == Array(0..<30))
     #expect(
-      AnimationDiff.compare(expected: S.folder(frames), actual: S.gif(frames, delays: delays)).report.verdict == .same)
+      try AnimationDiff.compare(expected: S.folder(frames), actual: S.gif(frames, delays: delays)).report.verdict
+        == .same)
   }
 
   /// Item 18: a folder with exactly as many frames as the GIF (what `convert -coalesce`, Pillow and ffmpeg
   /// export) pairs frame by frame whatever the delays: irregular, 0 or 1 cs (shown as 10 cs).
   @Test(arguments: [[2, 20, 2, 20], [1, 0, 50, 3], [7, 93], [3, 3, 4, 3, 3, 4, 3, 3, 4, 70]])
-  func folderWithAsManyFramesAsTheGIFPairsFrameByFrame(delays: [Int]) {
+  func folderWithAsManyFramesAsTheGIFPairsFrameByFrame(delays: [Int]) throws {
     let frames = delays.indices.map { S.solid(UInt32($0 + 1) * 0x150B05) }
     let gif = S.gif(frames, delays: delays, source: "a.gif")
     let folder = S.folder(frames, source: "dir")
@@ -63,7 +64,7 @@ import Testing
       #expect(alignment.pairs.map(\.actualIndex) == Array(frames.indices).map { $0 })
       #expect(alignment.problems.isEmpty)
       #expect(
-        AnimationDiff.compare(expected: expected, actual: actual).report.summary == "same: \(frames.count) frames")
+        try AnimationDiff.compare(expected: expected, actual: actual).report.summary == "same: \(frames.count) frames")
     }
   }
 
@@ -83,11 +84,11 @@ import Testing
 
   /// A share of changed pixels too small to round to 0.01 % is `<0.01%`, never `0%`; one just short of all
   /// is `>99.99%`, never `100%`.
-  @Test func onePixelOfMillionsIsNotZeroPercent() {
+  @Test func onePixelOfMillionsIsNotZeroPercent() throws {
     let big = S.solid(0x808080, width: 2500, height: 2000)
     var changed = big
     changed.pixels[4321] = 0xFF00_0000
-    let report = AnimationDiff.compare(expected: S.folder([big]), actual: S.folder([changed])).report
+    let report = try AnimationDiff.compare(expected: S.folder([big]), actual: S.folder([changed])).report
     #expect(report.totals.changedPixels == 1)
     #expect(report.summary == "different: 1 of 1 frame differs (max <0.01% pixels, frame 0)")
     #expect(report.frames[0].changedPercent > 0 && report.totals.changedPercent > 0)
@@ -102,43 +103,43 @@ import Testing
     #expect(DiffReport.percentText(value) == text)
   }
 
-  @Test func durationDifferenceIsAProblem() {
-    let report = AnimationDiff.compare(
+  @Test func durationDifferenceIsAProblem() throws {
+    let report = try AnimationDiff.compare(
       expected: S.gif([Self.red, Self.blue], delays: [3, 3]), actual: S.gif([Self.red, Self.blue], delays: [3, 5])
     ).report
     #expect(report.verdict == .different)
     #expect(report.problems == ["duration differs: expected 6 cs (2 frames), actual 8 cs (2 frames)"])
   }
 
-  @Test func shiftedTimingShowsAsChangedFrames() {
-    let report = AnimationDiff.compare(
+  @Test func shiftedTimingShowsAsChangedFrames() throws {
+    let report = try AnimationDiff.compare(
       expected: S.gif([Self.red, Self.blue], delays: [3, 3]), actual: S.gif([Self.red, Self.blue], delays: [4, 2])
     ).report
     #expect(report.frames.map(\.status) == [.same, .changed, .same])
     #expect(report.frames[1].start == 3 && report.frames[1].end == 4)
   }
 
-  @Test func missingFrameInNumberedFolderIsReported() {
+  @Test func missingFrameInNumberedFolderIsReported() throws {
     let gif = S.gif([Self.red, Self.green, Self.blue, Self.red], delays: [3, 3, 3, 3])
     var folder = S.folder([Self.red, Self.green, nil, Self.red])
     folder.labels[2] = "frame-0002.png"
-    let report = AnimationDiff.compare(expected: gif, actual: folder).report
+    let report = try AnimationDiff.compare(expected: gif, actual: folder).report
     #expect(report.verdict == .different)
     #expect(report.frames[2].status == .missing)
     #expect(report.problems == ["1 frame missing in actual: frame-0002.png"])
     #expect(report.summary == "different: 1 frame missing in actual: frame-0002.png")
   }
 
-  @Test func extraGIFFrameIsAFrameCountProblem() {
+  @Test func extraGIFFrameIsAFrameCountProblem() throws {
     let gif = S.gif([Self.red, Self.green, Self.blue, Self.red], delays: [3, 3, 3, 3], source: "a.gif")
     let folder = S.folder([Self.red, Self.green, Self.blue], source: "dir")
-    let report = AnimationDiff.compare(expected: folder, actual: gif).report
+    let report = try AnimationDiff.compare(expected: folder, actual: gif).report
     #expect(report.verdict == .different)
     #expect(report.problems.first?.hasPrefix("frame count differs: 'a.gif' has 4 frames, 'dir' has 3") == true)
   }
 
-  @Test func foldersOfDifferentLengthReportExtraFrames() {
-    let report = AnimationDiff.compare(
+  @Test func foldersOfDifferentLengthReportExtraFrames() throws {
+    let report = try AnimationDiff.compare(
       expected: S.folder([Self.red, Self.blue]), actual: S.folder([Self.red, Self.blue, Self.green])
     ).report
     #expect(report.frames.map(\.status) == [.same, .same, .extra])
@@ -148,8 +149,8 @@ import Testing
       ])
   }
 
-  @Test func sizeMismatchNamesBothSizes() {
-    let report = AnimationDiff.compare(
+  @Test func sizeMismatchNamesBothSizes() throws {
+    let report = try AnimationDiff.compare(
       expected: S.folder([S.solid(0xFF0000, width: 10, height: 10)]),
       actual: S.folder([S.solid(0xFF0000, width: 12, height: 10)])
     ).report
@@ -158,11 +159,11 @@ import Testing
     #expect(report.summary == "different: size differs: expected 10×10, actual 12×10")
   }
 
-  @Test func colourChangeSummaryNamesWorstFrame() {
+  @Test func colourChangeSummaryNamesWorstFrame() throws {
     var changed = Self.red
     changed.pixels[0] = 0xFF00_00FF
     changed.pixels[1] = 0xFF00_00FF
-    let report = AnimationDiff.compare(
+    let report = try AnimationDiff.compare(
       expected: S.folder([Self.red, Self.red, Self.red]), actual: S.folder([Self.red, changed, Self.red])
     ).report
     #expect(report.summary == "different: 1 of 3 frames differs (max 4.17% pixels, frame 1)")
@@ -176,13 +177,13 @@ import Testing
     (nil, 1.4, .same), (nil, 1.3, .different),
     (5, 1.3, .different), (5, 2.0, .same),
   ])
-  func budgetsApplyToTheWholeComparison(pixels: Int?, percent: Double?, verdict: DiffReport.Verdict) {
+  func budgetsApplyToTheWholeComparison(pixels: Int?, percent: Double?, verdict: DiffReport.Verdict) throws {
     var changed = Self.red
     changed.pixels[0] = 0xFF00_00FF
     changed.pixels[1] = 0xFF00_00FF
     // 2 of 3 × 48 = 144 pixels changed: 1.39 %.
     let options = DiffOptions(maxDiffPixels: pixels, maxDiffPercent: percent)
-    let report = AnimationDiff.compare(
+    let report = try AnimationDiff.compare(
       expected: S.folder([Self.red, Self.red, Self.red]), actual: S.folder([Self.red, changed, Self.red]),
       options: options
     ).report

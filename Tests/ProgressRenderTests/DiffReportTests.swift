@@ -147,11 +147,11 @@ struct DiffReportTests {
     ] as [(Int, Int?, Double?, DiffReport.Verdict, DiffReport.Status)])
   func perFrameBudget(
     changed: Int, pixels: Int?, percent: Double?, verdict: DiffReport.Verdict, status: DiffReport.Status
-  ) {
+  ) throws {
     var other = S.solid(0x00FF00)
     for i in 0..<changed { other.pixels[i] = 0xFFFF_FFFF }
     let options = DiffOptions(maxDiffPixelsPerFrame: pixels, maxDiffPercentPerFrame: percent)
-    let report = AnimationDiff.compare(
+    let report = try AnimationDiff.compare(
       expected: S.folder([S.solid(0xFF0000), S.solid(0x00FF00)]),
       actual: S.folder([S.solid(0xFF0000), other]), options: options
     ).report
@@ -168,16 +168,16 @@ struct DiffReportTests {
     #expect(DiffJUnitReport.ranges(indices) == text)
   }
 
-  @Test func junitHasOneCaseNamingTheDifferingFrames() {
+  @Test func junitHasOneCaseNamingTheDifferingFrames() throws {
     let frames = (0..<40).map { S.solid($0 == 7 || $0 >= 30 ? 0xFFFFFF : 0x101010) }
     let base = (0..<40).map { _ in S.solid(0x101010) }
-    let report = AnimationDiff.compare(expected: S.folder(base), actual: S.folder(frames)).report
+    let report = try AnimationDiff.compare(expected: S.folder(base), actual: S.folder(frames)).report
     let xml = DiffJUnitReport.xml(report)
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == 1)
     #expect(xml.contains("tests=\"1\" failures=\"1\""))
     #expect(xml.contains("differing frames: 7, 30–39\""))
     #expect(!xml.contains("more differing frames"))  // 11 differ; up to 20 are detailed
-    let same = AnimationDiff.compare(expected: S.folder(base), actual: S.folder(base)).report
+    let same = try AnimationDiff.compare(expected: S.folder(base), actual: S.folder(base)).report
     let passing = DiffJUnitReport.xml(same)
     #expect(passing.contains("tests=\"1\" failures=\"0\"") && !passing.contains("<failure"))
   }
@@ -199,13 +199,13 @@ struct DiffReportTests {
     #expect(summary.framesText == text)
   }
 
-  @Test func mergedFramesAreCountedAsDisplayed() {
+  @Test func mergedFramesAreCountedAsDisplayed() throws {
     let red = S.solid(0xFF0000)
     let blue = S.solid(0x0000FF)
     // 4 frames of 10 cs, the middle two merged: 3 images.
     let expected = S.gif([red, red, blue], delays: [10, 20, 10])
     let actual = S.gif([red, blue, blue], delays: [10, 20, 10])
-    let report = AnimationDiff.compare(expected: expected, actual: actual).report
+    let report = try AnimationDiff.compare(expected: expected, actual: actual).report
     #expect(report.summary == "different: 2 of 4 frames differ (3 stored; max 100% pixels, frame 1)")
     #expect(report.detail == "2 of 4 frames differ (3 stored; max 100% pixels, frame 1)")
     #expect(report.expected.framesText == "4 frames (3 stored)")

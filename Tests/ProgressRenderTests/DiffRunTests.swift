@@ -168,6 +168,32 @@ import Testing
     #expect(absent.err.contains("'\(f.root)/absent': no such file or folder"))
   }
 
+  /// A folder frame whose header is sound and whose image data is broken (its CRC recomputed, so only
+  /// decoding finds it): the loader checks headers only, and the comparison, which decodes each frame
+  /// once, stops with exit 2 naming the frame's file and writes no report.
+  @Test func brokenImageDataInAFolderFrameStopsTheComparison() throws {
+    let f = try Self.fixtures("broken-data")
+    let frame = f.folder + "/frame-0002.png"
+    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: frame)))
+    var at = 8
+    while at + 12 <= bytes.count {
+      let length = bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+      if Array(bytes[(at + 4)..<(at + 8)]) == Array("IDAT".utf8) {
+        for i in (at + 10)..<(at + 8 + length) { bytes[i] = 0xFF }
+        let crc = Int(PNGCodecTests.crc32(bytes[(at + 4)..<(at + 8 + length)]))
+        bytes.replaceSubrange(
+          (at + 8 + length)..<(at + 12 + length), with: [24, 16, 8, 0].map { UInt8(crc >> $0 & 0xFF) })
+      }
+      at += 12 + length
+    }
+    try S.write(bytes, to: frame)
+    #expect(throws: Never.self) { try FrameSequenceLoader.load(f.folder) }
+    let result = Self.run(f.gif, f.folder, out: f.root + "/report")
+    #expect(result.status == 2)
+    #expect(result.err.hasPrefix("\(frame): the PNG is truncated or corrupt ("), "\(result.err)")
+    #expect(!FileManager.default.fileExists(atPath: f.root + "/report"))
+  }
+
   /// Item 18: a GIF whose data after the last complete frame is cut short compares as browsers show it,
   /// with a note on standard error naming the file.
   @Test func truncatedTailIsIgnoredWithANote() throws {

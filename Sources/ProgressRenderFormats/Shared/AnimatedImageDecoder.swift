@@ -4,8 +4,9 @@ import ProgressRenderCore
 /// bounded chunk reader, and libpng for each frame's data) into the frames a browser displays.
 ///
 /// Both are held to `DecodeLimits` as GIFs are: the canvas, the frame count and the total decoded
-/// pixels are checked before any canvas is allocated, and every frame is decoded once here, so a
-/// broken input is refused before anything is compared. Failures are `FormatError`s naming the file.
+/// pixels are checked before any canvas is allocated. A WebP's frames are decoded here (libwebp gives a
+/// frame's duration only with its pixels); an APNG's chunks, sequence numbers and rectangles are checked
+/// here and its frames' pixels decoded when they are read. Failures are `FormatError`s naming the file.
 package enum AnimatedImageDecoder {
   /// Reads a WebP (animated or still) without keeping any pixels: every frame is decoded and dropped.
   /// - Parameters:
@@ -31,17 +32,15 @@ package enum AnimatedImageDecoder {
     return sequence
   }
 
-  /// Reads an APNG (a PNG with an `acTL` chunk) without keeping any pixels.
+  /// Reads an APNG's structure (a PNG with an `acTL` chunk: `APNGFile`) without decoding a pixel.
   /// - Parameters: as for `scanWebP`.
   /// - Returns: an `.apng` sequence, or `nil` when the PNG is not animated (no `acTL`).
   /// - Throws: `FormatError` naming `source`.
-  /// - Complexity: O(file size + frames × canvas pixels); memory O(canvas).
+  /// - Complexity: O(file size).
   public static func scanAPNG(_ bytes: [UInt8], source: String, limits: DecodeLimits = .standard) throws
     -> FrameSequence?
   {
     guard let file = try APNGFile.parse(bytes, source: source, limits: limits) else { return nil }
-    let player = APNGCompositor(file, limits: limits)
-    while try player.next() != nil {}
     let durations = file.frames.map(\.milliseconds)
     var sequence = FrameSequence(
       kind: .apng, source: source, storage: .apng(file, limits: limits),

@@ -13,9 +13,12 @@ public enum FrameSequenceLoader {
   /// a number and `.png` (`frame-0000.png` …), frames take the slot of their number and a gap in the
   /// numbering is a missing (`nil`) frame; otherwise frames follow natural name order.
   ///
-  /// Every frame is decoded once here, to refuse a broken input before anything is compared, then
-  /// dropped: the sequence returned reads its frames again one at a time (`FrameReader`), so memory stays
-  /// at about one frame whatever the number of frames.
+  /// Everything but the pixels is checked here: a GIF's records and LZW data, a WebP's frames, an APNG's
+  /// chunks, sequence numbers and frame rectangles, each folder frame's PNG header (its chunks up to the
+  /// image data, their CRCs, its size); the sizes and frame counts against `limits`. The pixels of a
+  /// folder's or an APNG's frames are decoded once, when the sequence returned reads them one at a time
+  /// (`FrameReader`, as `AnimationDiff.compare` does), so memory stays at about one frame whatever the
+  /// number of frames, and a frame whose image data is broken throws then, naming its file.
   /// - Parameters:
   ///   - path: The file or folder.
   ///   - limits: Size bounds for files, frames and total decoded pixels.
@@ -142,7 +145,7 @@ public enum FrameSequenceLoader {
     var size: (width: Int, height: Int)?
     for (name, slot) in zip(names, layout.slots) {
       let file = (path as NSString).appendingPathComponent(name)
-      let frame = try PNGCodec.decode(readFile(file, limits: limits), source: file, maxPixels: limits.maxFramePixels)
+      let frame = try PNGCodec.size(readFile(file, limits: limits), source: file, maxPixels: limits.maxFramePixels)
       totalPixels += frame.width * frame.height
       guard totalPixels <= limits.maxTotalPixels else {
         throw FormatError.unreadable(

@@ -125,6 +125,35 @@ package enum PNGCodec {
     return try result.get()
   }
 
+  /// The size a PNG's header gives, after libpng has read and checked every chunk before the image
+  /// data (signature, CRCs, `IHDR`), without decoding a pixel.
+  /// - Parameters: as for `decodePixels`.
+  /// - Returns: the width and height.
+  /// - Throws: `RasterError.notPNG`, `.corrupt` or `.tooLarge`, each naming `source`.
+  /// - Complexity: O(chunks before the image data).
+  package static func size(_ bytes: [UInt8], source: String, maxPixels: Int) throws(RasterError) -> (
+    width: Int, height: Int
+  ) {
+    guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
+      throw .notPNG(source: source)
+    }
+    let bytes = withoutText(bytes) ?? bytes
+    let result: Result<(width: Int, height: Int), RasterError> = bytes.withUnsafeBytes { memory in
+      var image = png_image()
+      image.version = UInt32(PNG_IMAGE_VERSION)
+      defer { png_image_free(&image) }
+      guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
+        return .failure(.corruptPNG(source: source, reason: message(of: &image)))
+      }
+      let (width, height) = (Int(image.width), Int(image.height))
+      guard width > 0, height > 0, width * height <= maxPixels else {
+        return .failure(.pngTooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
+      }
+      return .success((width, height))
+    }
+    return try result.get()
+  }
+
   /// A premultiplied pixel un-premultiplied as `PixelBuffer.unpremultiply` does, packed as 0xAARRGGBB.
   @inline(__always)
   private static func straightPixel(_ p: UInt32) -> UInt32 {
