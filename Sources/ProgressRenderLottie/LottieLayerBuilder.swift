@@ -120,6 +120,12 @@ struct LottieLayerBuilder {
           CompositionGroup(
             name: "\(name) matte", matte: TrackMatte(mode, nodes: matte.map { [$0] } ?? []), children: [node]))
       }
+      // The blend mode applies to the layer as it shows, through its matte.
+      let blend = reader.blendMode(layer, of: reader.layer)
+      if blend != .normal, case .group(var group) = node {
+        group.blendMode = blend
+        node = .group(group)
+      }
       nodes.append(node)
     }
     return nodes
@@ -276,7 +282,6 @@ struct LottieLayerBuilder {
   private func warnUnsupported(_ layer: LottieJSONNode) {
     if let effects = layer["ef"]?.value as? [Any], !effects.isEmpty { reader.warn("effects are not rendered") }
     if let styles = layer["sy"]?.value as? [Any], !styles.isEmpty { reader.warn("layer styles are not rendered") }
-    if let blend = try? layer["bm"]?.number(), blend != 0 { reader.warn("blend mode \(Int(blend)) is drawn as normal") }
     if layer.flag("ddd") { reader.warn("3D is drawn flat") }
   }
 

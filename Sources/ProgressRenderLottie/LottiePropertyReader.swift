@@ -1,5 +1,6 @@
 import Foundation
 import ProgressRenderCore
+import ProgressRenderSupport
 
 /// Turns Lottie's animatable properties (`{"a": 1, "k": [keyframes]}`) into the composition's
 /// animated values: each animated dimension becomes one timeline track whose keys keep the file's
@@ -211,6 +212,18 @@ final class LottiePropertyReader {
       return .constant(RGBAColor(red: r, green: g, blue: b, alpha: a))
     }
     return .components(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+  }
+
+  /// An item's or a layer's blend mode `bm` (Lottie numbers them in `CompositionBlendMode`'s
+  /// order); normal, with a warning, for a number outside 0…15.
+  func blendMode(_ node: LottieJSONNode, of name: String) -> CompositionBlendMode {
+    guard let code = try? node["bm"]?.number(), code != 0 else { return .normal }
+    let modes = CompositionBlendMode.allCases
+    guard code == code.rounded(), code > 0, code < Double(modes.count) else {
+      warn("blend mode \(NumberText.short(code)) of '\(name)' is drawn as normal")
+      return .normal
+    }
+    return modes[Int(code)]
   }
 
   /// A property's value at its first key, for what is drawn as constant (with a warning when animated).

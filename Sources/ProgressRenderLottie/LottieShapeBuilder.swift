@@ -30,6 +30,7 @@ final class LottieShapeBuilder {
     var fill: ShapeFill?
     var stroke: ShapeStroke?
     var opacity: AnimatedNumber
+    var blendMode: CompositionBlendMode
   }
 
   /// A repeater's copies.
@@ -104,9 +105,7 @@ final class LottieShapeBuilder {
       case "rp":
         items = [.repeated(items, try repeater(node, name: name))]
       case "tm": items = trim(items, try trimmed(node, time))
-      case "rd", "op", "pb": items = modify(items, try modifier(node, type: type, time))
-      // `PathModifier.Kind.zigZag` does not match After Effects' ridges yet (15 % of pixels off).
-      case "zz": reader.warn("zig zag ('\(name)') is not applied")
+      case "rd", "op", "pb", "zz": items = modify(items, try modifier(node, type: type, time))
       case "mm": reader.warn("merge paths ('\(name)') are not applied")
       case "tw": reader.warn("twist ('\(name)') is not applied")
       case "tr": break
@@ -126,12 +125,10 @@ final class LottieShapeBuilder {
       source = try gradient(node, name: name, time)
     }
     let opacity = try reader.number(node["o"], time, fallback: 100, scale: 0.01)
-    if node["bm"].map({ (try? $0.number()) ?? 0 }) ?? 0 != 0 {
-      reader.warn("blend mode of '\(name)' is not applied")
-    }
+    let blend = reader.blendMode(node, of: name)
     if type == "fl" || type == "gf" {
       let rule: ShapeFill.Rule = (try node["r"]?.number() ?? 1) == 2 ? .evenOdd : .nonZero
-      return Paint(name: name, fill: ShapeFill(source, rule: rule), stroke: nil, opacity: opacity)
+      return Paint(name: name, fill: ShapeFill(source, rule: rule), stroke: nil, opacity: opacity, blendMode: blend)
     }
     let width = try reader.number(node["w"], time, fallback: 1)
     let cap: LineCap =
@@ -166,7 +163,7 @@ final class LottieShapeBuilder {
       name: name, fill: nil,
       stroke: ShapeStroke(
         source, width: width, cap: cap, join: join, miterLimit: miter, dashes: dashes, dashOffset: dashOffset),
-      opacity: opacity)
+      opacity: opacity, blendMode: blend)
   }
 
   /// A gradient's paint: points, colour stops and opacity stops, each animated as the file has them.
@@ -427,7 +424,7 @@ final class LottieShapeBuilder {
         .shape(
           CompositionShape(
             name: paint.name, geometry: geometry, fill: paint.fill, stroke: paint.stroke, opacity: paint.opacity,
-            smoothEdges: false)))
+            smoothEdges: false, blendMode: paint.blendMode)))
     }
     return nodes.reversed()
   }

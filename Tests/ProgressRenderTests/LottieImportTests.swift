@@ -103,12 +103,37 @@ import Testing
 
   /// Features it does not render are named with their layer.
   static let unsupported: [(String, String)] = [
-    (Self.shapeLayer(#"[{"ty":"zz","nm":"Zig 1","s":{"a":0,"k":5}}]"#), "zig zag ('Zig 1')"),
     (Self.shapeLayer("[]", extra: #","ef":[{"ty":5}]"#), "effects"),
     (#"{"ty":5,"nm":"shape","ind":1,"ks":{}}"#, "text layers"),
-    (Self.shapeLayer("[]", extra: #","bm":3"#), "blend mode 3"),
+    (Self.shapeLayer("[]", extra: #","bm":16"#), "blend mode 16 of 'shape' is drawn as normal"),
     (#"{"ty":3,"nm":"shape","ind":1,"ks":{"r":{"a":0,"k":0,"x":"time*10"}}}"#, "expressions"),
   ]
+
+  /// A zig zag is imported as a path modifier of the outlines before it, with no warning.
+  @Test(arguments: [(1, false), (2, true)])
+  func zigZagIsApplied(pointType: Int, smooth: Bool) throws {
+    let items =
+      #"[{"ty":"rc","nm":"box","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
+      + #"{"ty":"zz","nm":"Zig 1","s":{"a":0,"k":5},"r":{"a":0,"k":3},"pt":{"a":0,"k":\#(pointType)}},"#
+      + #"{"ty":"fl","nm":"paint","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
+    let imported = try Self.read(Self.document("[\(Self.shapeLayer(items))]"))
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    func shapes(_ node: CompositionNode) -> [CompositionShape] {
+      switch node {
+      case .group(let group): group.children.flatMap(shapes)
+      case .shape(let shape): [shape]
+      default: []
+      }
+    }
+    let shape = try #require(try Self.layers(imported).flatMap(shapes).first)
+    guard case .modified(let modifier) = shape.geometry,
+      case .zigZag(let size, let ridges, let isSmooth) = modifier.kind
+    else {
+      Issue.record("not a zig zag: \(shape.geometry)")
+      return
+    }
+    #expect(size.constantValue == 5 && ridges.constantValue == 3 && isSmooth == smooth)
+  }
 
   @Test(arguments: unsupported)
   func warnsAboutWhatItDoesNotRender(layer: String, feature: String) throws {

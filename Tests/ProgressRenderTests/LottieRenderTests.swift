@@ -67,6 +67,42 @@ import Testing
     #expect(Self.rgba(frame, 90, 90) == corner)
   }
 
+  /// Blend modes (`bm`) of a fill, and of a whole layer: a rectangle (0.2, 0.6, 0.4) over the
+  /// left half of a solid (0.8, 0.4, 0.2), by the PDF formulas; the right half keeps the solid.
+  /// With 4 edge levels too (the coverage is rounded first, then painted with the mode).
+  static let blendCases: [(mode: Int, onLayer: Bool, expected: [Double])] = [
+    (0, false, [51, 153, 102]),  // normal: the rectangle
+    (1, false, [40.8, 61.2, 20.4]),  // multiply
+    (2, false, [214.2, 193.8, 132.6]),  // screen
+    (4, false, [51, 102, 51]),  // darken
+    (5, false, [204, 153, 102]),  // lighten
+    (10, false, [153, 51, 51]),  // difference
+    (4, true, [51, 102, 51]),  // darken on the layer
+    (1, true, [40.8, 61.2, 20.4]),  // multiply on the layer
+  ]
+
+  @Test(arguments: blendCases, [256, 4])
+  func blendModes(_ blend: (mode: Int, onLayer: Bool, expected: [Double]), edgeLevels: Int) throws {
+    let fillBlend = blend.onLayer ? 0 : blend.mode
+    let shapes =
+      #"[{"ty":"rc","p":{"a":0,"k":[25,50]},"s":{"a":0,"k":[50,100]},"r":{"a":0,"k":0}},"#
+      + #"{"ty":"fl","c":{"a":0,"k":[0.2,0.6,0.4,1]},"o":{"a":0,"k":100},"bm":\#(fillBlend)}]"#
+    let top = LottieImportTests.shapeLayer(shapes, extra: blend.onLayer ? #","bm":\#(blend.mode)"# : "")
+    let bottom = Self.solid("#cc6633", 100, 100, index: 2)
+    let imported = try LottieImporter().read(LottieImportTests.document("[\(top),\(bottom)]"))
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    let renderer = try CompositionRenderer(
+      composition: imported.composition,
+      settings: PaintSettings(pixelSize: 100, scale: 1, edgeLevels: edgeLevels, background: .clear))
+    let frame = try renderer.frame(at: 0)
+    let inside = Self.rgba(frame, 20, 50)
+    for (channel, value) in blend.expected.enumerated() {
+      #expect(abs(Double(inside[channel]) - value) <= 1, "channel \(channel): \(inside)")
+    }
+    #expect(inside[3] == 255)
+    #expect(Self.rgba(frame, 80, 50) == [204, 102, 51, 255])
+  }
+
   /// A circle's stroke trimmed to its first half: clockwise from the top, so only the right side.
   @Test func trimPath() throws {
     let shapes = #"""

@@ -86,6 +86,25 @@ import Testing
     }
   }
 
+  /// The centre is the middle of the vertices' bounding box, as in After Effects, not their mean:
+  /// a right triangle's vertices pulled halfway to (15, 15), not to (10, 10).
+  @Test(arguments: [(amount: 0.5, corner: 7.5), (-0.5, -7.5), (1, 15)])
+  func puckerAndBloatPullTowardsTheBoundingBoxCentre(amount: Double, corner: Double) throws {
+    let triangle = ShapeGeometry.path(
+      VectorPath(contours: [
+        VectorPath.Contour(
+          vertices: [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 0, y: 30)].map { VectorPath.Vertex($0) },
+          closed: true)
+      ]))
+    let path = Self.modified(triangle, .puckerBloat(amount: .constant(amount)))
+    let vertices = try #require(path.contours.first?.vertices)
+    #expect(abs(vertices[0].point.x - corner) < 1e-9 && abs(vertices[0].point.y - corner) < 1e-9)
+    #expect(abs(vertices[1].point.x - (30 - corner)) < 1e-9 && abs(vertices[1].point.y - corner) < 1e-9)
+    // The tangents' ends (on the vertices) move the other way.
+    let end = vertices[0].point + vertices[0].outTangent
+    #expect(abs(end.x + corner) < 1e-9 && abs(end.y + corner) < 1e-9)
+  }
+
   @Test(arguments: [0, 1, 3, 5])
   func zigZagOnALineAddsRidgesAlternately(ridges: Int) throws {
     let line = ShapeGeometry.path(.line(from: Point(x: 0, y: 0), to: Point(x: 60, y: 0)))
@@ -95,9 +114,56 @@ import Testing
     for (index, vertex) in vertices.enumerated() {
       #expect(abs(abs(vertex.point.y) - 5) < 1e-9)
       if index > 0 { #expect(vertex.point.y == -vertices[index - 1].point.y) }
-      // Spaced by the segment's Bézier parameter, not (yet) by length: in order along the line.
-      if index > 0 { #expect(vertex.point.x > vertices[index - 1].point.x) }
+      // Evenly spaced by length: the line's control points sit on its ends, so its Bézier
+      // parameter would bunch the ridges towards them.
+      #expect(abs(vertex.point.x - 60 * Double(index) / Double(ridges + 1)) < 1e-6, "ridge \(index)")
     }
+  }
+
+  /// Ridges of a curved segment are at equal distances along it (measured here on a fine
+  /// polyline), not at equal steps of its parameter.
+  @Test(arguments: [2, 5])
+  func zigZagOnACurveSpacesRidgesByLength(ridges: Int) throws {
+    let (a, b, c, d) = (Point(x: 0, y: 0), Point(x: 0, y: 60), Point(x: 20, y: 60), Point(x: 90, y: 0))
+    let curve = VectorPath(contours: [
+      VectorPath.Contour(
+        vertices: [VectorPath.Vertex(a, outTangent: b - a), VectorPath.Vertex(d, inTangent: c - d)], closed: false)
+    ])
+    // Size 0: the ridges stay on the curve.
+    let path = Self.modified(
+      .path(curve), .zigZag(size: .constant(0), ridges: .constant(Double(ridges)), smooth: false))
+    let points = try #require(path.contours.first?.vertices.map(\.point))
+    #expect(points.count == ridges + 2)
+    let steps = 20_000
+    var lengths = [0.0]
+    var polyline = [a]
+    for step in 1...steps {
+      let p = Bezier.point((a, b, c, d), at: Double(step) / Double(steps))
+      lengths.append(lengths[step - 1] + (p - polyline[step - 1]).length)
+      polyline.append(p)
+    }
+    let total = lengths[steps]
+    for (index, point) in points.enumerated() {
+      let nearest = try #require(polyline.indices.min { (polyline[$0] - point).length < (polyline[$1] - point).length })
+      #expect((polyline[nearest] - point).length < 0.05)
+      #expect(abs(lengths[nearest] - total * Double(index) / Double(ridges + 1)) < 0.05, "ridge \(index)")
+    }
+  }
+
+  /// A smooth corner's tangents are as long as the chord on their own side over 2 × (ridges + 1).
+  @Test func zigZagSmoothCornerHandlesFollowEachSide() throws {
+    let path = ShapeGeometry.path(
+      VectorPath(contours: [
+        VectorPath.Contour(
+          vertices: [Point(x: 0, y: 0), Point(x: 60, y: 0), Point(x: 60, y: 30)].map { VectorPath.Vertex($0) },
+          closed: false)
+      ]))
+    let modified = Self.modified(path, .zigZag(size: .constant(2), ridges: .constant(2), smooth: true))
+    let vertices = try #require(modified.contours.first?.vertices)
+    #expect(vertices.count == 7)
+    let corner = vertices[3]
+    #expect(abs(corner.inTangent.length - 60.0 / 6) < 1e-9)
+    #expect(abs(corner.outTangent.length - 30.0 / 6) < 1e-9)
   }
 
   @Test func zigZagSmoothGivesTangentsAlongThePath() throws {

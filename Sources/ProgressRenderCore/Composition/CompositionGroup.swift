@@ -12,13 +12,17 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   public var children: [CompositionNode]
   /// Nodes whose alpha or luminance decides where the group shows, or `nil`.
   public var matte: TrackMatte?
+  /// How the group, painted as a whole (through its masks and matte), combines with what is under it.
+  public var blendMode: CompositionBlendMode
 
   /// Creates a group.
   public init(
     name: String, transform: NodeTransform = NodeTransform(), opacity: AnimatedNumber = .constant(1),
-    masks: [NodeMask] = [], matte: TrackMatte? = nil, children: [CompositionNode]
+    masks: [NodeMask] = [], matte: TrackMatte? = nil, blendMode: CompositionBlendMode = .normal,
+    children: [CompositionNode]
   ) {
     self.matte = matte
+    self.blendMode = blendMode
     self.name = name
     self.transform = transform
     self.opacity = opacity

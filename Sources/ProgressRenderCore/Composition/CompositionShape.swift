@@ -14,11 +14,13 @@ public struct CompositionShape: Codable, Equatable, Sendable {
   /// Whether the layer's edges keep the renderer's full coverage (a picture's), instead of being
   /// rounded to the render's edge levels (flat art that fits one GIF palette).
   public var smoothEdges: Bool
+  /// How the paint combines with what is under it.
+  public var blendMode: CompositionBlendMode
 
   /// Creates a shape.
   public init(
     name: String, geometry: ShapeGeometry, fill: ShapeFill? = nil, stroke: ShapeStroke? = nil,
-    opacity: AnimatedNumber = .constant(1), smoothEdges: Bool = false
+    opacity: AnimatedNumber = .constant(1), smoothEdges: Bool = false, blendMode: CompositionBlendMode = .normal
   ) {
     self.name = name
     self.geometry = geometry
@@ -26,5 +28,6 @@ public struct CompositionShape: Codable, Equatable, Sendable {
     self.stroke = stroke
     self.opacity = opacity
     self.smoothEdges = smoothEdges
+    self.blendMode = blendMode
   }
 }

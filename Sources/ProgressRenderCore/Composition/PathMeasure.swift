@@ -10,6 +10,43 @@ struct PathMeasure {
     /// Cumulative lengths at `samples + 1` even steps of the parameter.
     var table: [Double]
     var length: Double { table[table.count - 1] }
+
+    /// Measures a cubic by `samples` chords.
+    init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+      (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
+      var table = [0.0]
+      var previous = p0
+      for step in 1...samples {
+        let p = Bezier.point((p0, p1, p2, p3), at: Double(step) / Double(samples))
+        table.append(table[step - 1] + (p - previous).length)
+        previous = p
+      }
+      self.table = table
+    }
+
+    /// The parameter at which the segment has run `distance` of its length (clamped to 0…1):
+    /// interpolated in the table, or, `refined`, found by bisection inside the table's step with
+    /// the chord from the step's start (exact on a straight segment, however its control points
+    /// lie).
+    /// - Complexity: O(samples), plus 30 point evaluations when refined.
+    func parameter(at distance: Double, refined: Bool = false) -> Double {
+      guard length > 0 else { return 0 }
+      if distance <= 0 { return 0 }
+      if distance >= length { return 1 }
+      var step = 1
+      while step < table.count - 1, table[step] < distance { step += 1 }
+      let span = table[step] - table[step - 1]
+      let local = span > 0 ? (distance - table[step - 1]) / span : 0
+      guard refined, span > 0 else { return (Double(step - 1) + local) / Double(samples) }
+      let start = Bezier.point((p0, p1, p2, p3), at: Double(step - 1) / Double(samples))
+      let wanted = distance - table[step - 1]
+      var (low, high) = (Double(step - 1) / Double(samples), Double(step) / Double(samples))
+      for _ in 0..<30 {
+        let middle = (low + high) / 2
+        if (Bezier.point((p0, p1, p2, p3), at: middle) - start).length < wanted { low = middle } else { high = middle }
+      }
+      return (low + high) / 2
+    }
   }
 
   /// The segments of each contour, and whether it is closed.
@@ -29,7 +66,7 @@ struct PathMeasure {
       for index in 0..<count {
         let a = vertices[index]
         let b = vertices[(index + 1) % vertices.count]
-        let segment = Self.segment(
+        let segment = Segment(
           a.point, Point(x: a.point.x + a.outTangent.x, y: a.point.y + a.outTangent.y),
           Point(x: b.point.x + b.inTangent.x, y: b.point.y + b.inTangent.y), b.point)
         segments.append(segment)
@@ -37,38 +74,6 @@ struct PathMeasure {
       }
       contours.append((segments, contour.closed))
     }
-  }
-
-  private static func segment(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Segment {
-    var table = [0.0]
-    var previous = p0
-    for step in 1...samples {
-      let p = point(p0, p1, p2, p3, Double(step) / Double(samples))
-      table.append(
-        table[step - 1]
-          + ((p.x - previous.x) * (p.x - previous.x) + (p.y - previous.y) * (p.y - previous.y)).squareRoot())
-      previous = p
-    }
-    return Segment(p0: p0, p1: p1, p2: p2, p3: p3, table: table)
-  }
-
-  private static func point(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
-    let u = 1 - t
-    let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-    return Point(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
-  }
-
-  /// The parameter at which a segment has run `distance` of its length.
-  private static func parameter(_ segment: Segment, _ distance: Double) -> Double {
-    let table = segment.table
-    guard segment.length > 0 else { return 0 }
-    if distance <= 0 { return 0 }
-    if distance >= segment.length { return 1 }
-    var step = 1
-    while step < table.count - 1, table[step] < distance { step += 1 }
-    let span = table[step] - table[step - 1]
-    let local = span > 0 ? (distance - table[step - 1]) / span : 0
-    return (Double(step - 1) + local) / Double(samples)
   }
 
   /// The part of a cubic between two parameters (de Casteljau).
@@ -118,8 +123,8 @@ struct PathMeasure {
         let end = start + segment.length
         defer { start = end }
         guard end > a, start < b else { continue }
-        let t0 = Self.parameter(segment, a - start)
-        let t1 = Self.parameter(segment, b - start)
+        let t0 = segment.parameter(at: a - start)
+        let t1 = segment.parameter(at: b - start)
         if t1 > t0 { pieces.append(Self.split(segment, t0, t1)) }
       }
       if !pieces.isEmpty { out.append(Self.contour(pieces, closed: false)) }

@@ -118,12 +118,19 @@ public struct PathModifier: Codable, Equatable, Sendable {
     return VectorPath.Contour(vertices: out, closed: contour.closed)
   }
 
-  /// Vertices moved towards the mean of the vertices by `amount` (1: onto it) and their tangents'
-  /// ends moved away from it by the same fraction.
+  /// Vertices moved towards the centre of the vertices' bounding box by `amount` (1: onto it) and
+  /// their tangents' ends moved away from it by the same fraction. After Effects takes the box's
+  /// centre (lottie-web the vertices' mean, which differs on a shape with an odd symmetry such as
+  /// a pentagon).
   static func puckered(_ contour: VectorPath.Contour, amount: Double) -> VectorPath.Contour {
-    guard !contour.vertices.isEmpty else { return contour }
-    let sum = contour.vertices.reduce(Point(x: 0, y: 0)) { $0 + $1.point }
-    let center = sum * (1 / Double(contour.vertices.count))
+    guard let first = contour.vertices.first?.point else { return contour }
+    let (low, high) = contour.vertices.reduce((first, first)) { box, vertex in
+      (
+        Point(x: Swift.min(box.0.x, vertex.point.x), y: Swift.min(box.0.y, vertex.point.y)),
+        Point(x: Swift.max(box.1.x, vertex.point.x), y: Swift.max(box.1.y, vertex.point.y))
+      )
+    }
+    let center = (low + high) * 0.5
     let vertices = contour.vertices.map { v in
       let point = v.point + (center - v.point) * amount
       let inEnd = v.point + v.inTangent
@@ -135,8 +142,10 @@ public struct PathModifier: Codable, Equatable, Sendable {
     return VectorPath.Contour(vertices: vertices, closed: contour.closed)
   }
 
-  /// Each vertex and `ridges` evenly spaced points of each segment moved `size` along the normal,
-  /// alternately to either side; smooth points get tangents along the path.
+  /// Each vertex and `ridges` points of each segment, at equal distances along it, moved `size`
+  /// along the normal, alternately to either side. Smooth points get tangents along the path, as
+  /// long as the chord on their side over `2 × (ridges + 1)` (After Effects' smooth ridges).
+  /// - Complexity: O(vertices × (ridges + `PathMeasure.samples`)).
   static func zigZagged(_ contour: VectorPath.Contour, size: Double, ridges: Int, smooth: Bool)
     -> VectorPath.Contour
   {
@@ -146,19 +155,22 @@ public struct PathModifier: Codable, Equatable, Sendable {
     let segments = contour.closed ? n : n - 1
     var out: [VectorPath.Vertex] = []
     var side = -1.0
-    func add(_ point: Point, _ direction: Point, _ handle: Double) {
+    let spacing = Double(ridges + 1) * 2
+    func add(_ point: Point, _ direction: Point, before: Double, after: Double) {
       let normal = Point(x: direction.y, y: -direction.x)
       let p = point + normal * (side * size)
-      let tangent = smooth ? direction * handle : Point(x: 0, y: 0)
-      out.append(VectorPath.Vertex(p, inTangent: tangent * -1, outTangent: tangent))
+      let zero = Point(x: 0, y: 0)
+      out.append(
+        VectorPath.Vertex(
+          p, inTangent: smooth ? direction * (-before / spacing) : zero,
+          outTangent: smooth ? direction * (after / spacing) : zero))
       side = -side
     }
-    func cubic(_ i: Int) -> (Point, Point, Point, Point) {
+    func cubic(_ i: Int) -> Bezier.Segment {
       let a = vertices[i]
       let b = vertices[(i + 1) % n]
       return (a.point, a.point + a.outTangent, b.point + b.inTangent, b.point)
     }
-    let spacing = Double(ridges + 1) * 2
     for i in 0..<n {
       // The vertex: along the mean of the directions in and out.
       let before = i > 0 || contour.closed ? cubic((i + n - 1) % n) : nil
@@ -167,14 +179,17 @@ public struct PathModifier: Codable, Equatable, Sendable {
         .compactMap { $0 }
       guard let first = directions.first else { continue }
       let direction = directions.reduce(Point(x: 0, y: 0), +).unit ?? first
-      let chord = Swift.min(
-        before.map { ($0.3 - $0.0).length } ?? .infinity, after.map { ($0.3 - $0.0).length } ?? .infinity)
-      add(vertices[i].point, direction, chord / spacing)
-      guard let segment = after else { continue }
-      let length = (segment.3 - segment.0).length
-      for k in 0..<ridges {
-        let t = Double(k + 1) / Double(ridges + 1)
-        add(Bezier.point(segment, at: t), Bezier.direction(segment, at: t), length / spacing)
+      let chordBefore = before.map { ($0.3 - $0.0).length }
+      let chordAfter = after.map { ($0.3 - $0.0).length }
+      add(
+        vertices[i].point, direction, before: chordBefore ?? chordAfter ?? 0,
+        after: chordAfter ?? chordBefore ?? 0)
+      guard let segment = after, ridges > 0 else { continue }
+      let chord = (segment.3 - segment.0).length
+      let measure = PathMeasure.Segment(segment.0, segment.1, segment.2, segment.3)
+      for k in 1...ridges {
+        let t = measure.parameter(at: measure.length * Double(k) / Double(ridges + 1), refined: true)
+        add(Bezier.point(segment, at: t), Bezier.direction(segment, at: t), before: chord, after: chord)
       }
     }
     return VectorPath.Contour(vertices: out, closed: contour.closed)

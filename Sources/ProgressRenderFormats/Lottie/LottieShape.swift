@@ -43,6 +43,8 @@ package struct LottieShape: Codable, Equatable, Sendable {
   public var ml: Double?
   /// Trim mode: 1 trims the paths together.
   public var m: Int?
+  /// Blend mode of a group, fill or stroke (`CompositionBlendMode.allCases` index), when not normal.
+  public var bm: Int?
 
   /// Creates an item of kind `ty` with no fields; the factories below fill them.
   public init(ty: String, nm: String? = nil) {

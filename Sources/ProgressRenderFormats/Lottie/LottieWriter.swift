@@ -142,6 +142,9 @@ package struct LottieWriter {
       return [shapeLayer(shape.name, [item(for: shape, &context)], root)]
     case .group(let group):
       if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
+      if group.blendMode != .normal {
+        context.warnings.append("the blend mode of '\(group.name)' is not written; its layers are drawn normally")
+      }
       if group.children.contains(where: \.isPicture) {
         return [try pictureLayer(group, root, &context)]
       }
@@ -335,9 +338,11 @@ package struct LottieWriter {
     case .group(let group):
       if !group.masks.isEmpty { context.warnings.append("the masks of '\(group.name)' are not written") }
       if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
-      return .group(
+      var item = LottieShape.group(
         group.name, group.children.reversed().compactMap { self.item(for: $0, &context) },
         transform: transform(group, &context))
+      item.bm = Self.blendCode(group.blendMode)
+      return item
     case .text, .image:
       context.warnings.append("'\(node.name)' inside a group is not written")
       return nil
@@ -358,7 +363,24 @@ package struct LottieWriter {
     return shape
   }
 
+  /// Lottie's number for a blend mode, `nil` for normal (left out).
+  static func blendCode(_ mode: CompositionBlendMode) -> Int? {
+    mode == .normal ? nil : CompositionBlendMode.allCases.firstIndex(of: mode)
+  }
+
+  /// A shape's group with its blend mode on each of its fills and strokes.
   private func item(for shape: CompositionShape, _ context: inout Context) -> LottieShape {
+    func blended(_ item: LottieShape) -> LottieShape {
+      var item = item
+      if ["fl", "st", "gf", "gs"].contains(item.ty) { item.bm = Self.blendCode(shape.blendMode) }
+      item.it = item.it?.map(blended)
+      return item
+    }
+    let item = unblendedItem(for: shape, &context)
+    return shape.blendMode == .normal ? item : blended(item)
+  }
+
+  private func unblendedItem(for shape: CompositionShape, _ context: inout Context) -> LottieShape {
     var items: [LottieShape] = []
     var strokeOverride: (width: Double, paint: PaintSource)?
     switch shape.geometry {

@@ -90,6 +90,7 @@ package struct SVGWriter {
     switch node {
     case .group(let group):
       if group.matte != nil { out.warnings.append("the track matte of '\(group.name)' is not written") }
+      if group.blendMode != .normal { out.warnings.append("the blend mode of '\(group.name)' is not written") }
       // A group that holds pictures itself is painted once (a group above it is written as a group).
       if group.children.contains(where: { if case .shape(let shape) = $0 { shape.smoothEdges } else { false } }) {
         let image = try CompositionPicture.image(of: group, in: composition)
@@ -255,6 +256,7 @@ package struct SVGWriter {
   // MARK: Shapes
 
   private func shapeElement(_ shape: CompositionShape, _ out: inout Output) -> String {
+    if shape.blendMode != .normal { out.warnings.append("the blend mode of '\(shape.name)' is not written") }
     let alpha = opacity(shape.opacity, &out)
     switch shape.geometry {
     case .arc(let center, let radius, let start, let end):

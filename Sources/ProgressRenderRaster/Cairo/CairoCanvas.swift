@@ -412,14 +412,18 @@ package final class CairoCanvas {
   /// - Parameters:
   ///   - bounds: a rectangle the shape stays inside, in user units, or `nil` (the whole canvas); only
   ///     this much is rounded.
+  ///   - blendMode: how the painted layer combines with the canvas.
   ///   - source: sets the source (`setColor`, `setSource`, …); it must not save or restore.
   ///   - shape: builds and fills or strokes the shape's paths; the source it sees is opaque black.
   /// - Complexity: O(pixels inside `bounds`) beyond drawing the shape, when levels are rounded.
-  func layer(within bounds: Rect? = nil, source: () -> Void, shape: () -> Void) {
+  func layer(
+    within bounds: Rect? = nil, blendMode: CompositionBlendMode = .normal, source: () -> Void, shape: () -> Void
+  ) {
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_new_path(context)
     guard let table = edgeTable else {
+      if blendMode != .normal { setBlendMode(blendMode) }
       source()
       shape()
       return
@@ -433,6 +437,7 @@ package final class CairoCanvas {
     shape()
     guard let pattern = cairo_pop_group(context) else { return }
     defer { cairo_pattern_destroy(pattern) }
+    if blendMode != .normal { setBlendMode(blendMode) }
     var group: OpaquePointer?
     guard cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
       cairo_surface_status(group) == CAIRO_STATUS_SUCCESS

@@ -123,6 +123,12 @@ public final class CompositionRenderer {
   private func paint(_ node: CompositionNode, _ context: inout Context) throws {
     switch node {
     case .group(let group):
+      if group.blendMode != .normal {
+        var normal = group
+        normal.blendMode = .normal
+        try canvas.blended(group.blendMode) { try paint(.group(normal), &context) }
+        return
+      }
       if let matte = group.matte {
         var unmatted = group
         unmatted.matte = nil
@@ -250,11 +256,12 @@ public final class CompositionRenderer {
     if node.smoothEdges {
       canvas.withState {
         applyMasks(context)
+        if node.blendMode != .normal { canvas.setBlendMode(node.blendMode) }
         source()
         shape()
       }
     } else {
-      canvas.layer(within: bounds, source: source) {
+      canvas.layer(within: bounds, blendMode: node.blendMode, source: source) {
         applyMasks(context)
         shape()
       }

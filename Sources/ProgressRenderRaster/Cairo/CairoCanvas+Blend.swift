@@ -1,0 +1,49 @@
+import CCairo
+import ProgressRenderCore
+
+extension CairoCanvas {
+  /// Sets how what is painted next combines with the canvas: Cairo's operator for the blend mode.
+  func setBlendMode(_ mode: CompositionBlendMode) {
+    cairo_set_operator(context, Self.cairoOperator(mode))
+  }
+
+  /// Paints `content` into a group of its own, then composites the group onto the canvas with
+  /// the blend mode (a layer's blend mode applies to the layer as a whole).
+  func blended(_ mode: CompositionBlendMode, content: () throws -> Void) rethrows {
+    guard mode != .normal else { return try content() }
+    cairo_push_group(context)
+    do {
+      try content()
+    } catch {
+      cairo_pattern_destroy(cairo_pop_group(context))
+      throw error
+    }
+    cairo_pop_group_to_source(context)
+    cairo_save(context)
+    setBlendMode(mode)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  /// Cairo's operator for a blend mode: the same PDF formulas, case for case.
+  static func cairoOperator(_ mode: CompositionBlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    }
+  }
+}
