@@ -54,6 +54,31 @@ struct CompositionSampler {
     return made
   }
 
+  /// An angle as channels whose sum is the angle modulo `period` at every frame: one channel per
+  /// track the angle reads when it reads several (a spinner's constant turn and an arc's own
+  /// offset), each the track's own keys and so periodic on its own, the constant part in the first;
+  /// else, or when the parts do not add up to the angle at some frame, the one `channel`.
+  /// - Complexity: O(frames × tracks).
+  func turnChannels(_ number: AnimatedNumber, scale: Double, period: Double = 360) -> [LottieChannel] {
+    let whole = { [channel(number, scale: scale, period: period)] }
+    let e = expression(number)
+    guard let form = LinearForm(e), form.terms.count >= 2 else { return whole() }
+    let terms = e.tracks.compactMap { name in
+      form.terms[name].map { NumberExpression.product(.constant($0), .track(name)) }
+    }
+    guard terms.count == form.terms.count else { return whole() }
+    let parts = terms.enumerated().map { index, term in
+      index == 0 ? NumberExpression.sum(.constant(form.constant), term) : term
+    }
+    for values in frames {
+      var difference = (parts.reduce(0) { $0 + $1.value(in: values) } - e.value(in: values)) * scale
+      difference = abs(difference.truncatingRemainder(dividingBy: period))
+      guard min(difference, period - difference) < 1e-6 else { return whole() }
+    }
+    let channels = parts.map { channel(.expression($0), scale: scale, period: period) }
+    return channels.allSatisfy(\.isExact) ? channels : whole()
+  }
+
   /// Whether an arc drawn from `start` to `end` turns clockwise: the end after the start at the first
   /// frame they differ.
   func clockwise(_ start: AnimatedNumber, _ end: AnimatedNumber) -> Bool {
