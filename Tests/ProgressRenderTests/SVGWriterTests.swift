@@ -101,6 +101,17 @@ import Testing
     #expect(!svg.contains("rotate(67.208deg)"))
   }
 
+  /// material's dash (head − tail) is keyed by its tracks, which move one at a time: three keys a
+  /// cycle, eased as the tracks, not one per frame.
+  @Test func aDashOfTracksMovingInTurnIsKeyedByThem() throws {
+    let svg = try Self.svg("material")
+    #expect(
+      svg.contains(
+        "{0%{stroke-dasharray:2.78 100;animation-timing-function:cubic-bezier(0.4,0,0.2,1)}50%{stroke-dasharray:77.78 100;"
+      ))
+    #expect(!svg.contains("stroke-dasharray:3.21 100"))
+  }
+
   /// material4's colour cycle is keyed by its track: one period (160 frames of 800), its easing kept.
   @Test func aColourCycleIsKeyedByItsTrack() throws {
     let svg = try Self.svg("material4")
@@ -111,7 +122,7 @@ import Testing
 
   /// Sizes: spinners and the rings' shapes stay small.
   @Test(arguments: [
-    ("dots", 1_500), ("activity", 1_500), ("countdown", 3_100), ("material", 3_100), ("material4", 3_300),
+    ("dots", 1_500), ("activity", 1_500), ("countdown", 3_100), ("material", 2_000), ("material4", 2_200),
     ("download", 14_500), ("thumb", 25_000),
   ])
   func sizes(name: String, limit: Int) throws {

@@ -342,7 +342,7 @@ package struct SVGWriter {
     let sweep = NumberExpression.difference(sampler.expression(end), from)
     let fraction = NumberExpression.product(
       .quotient(clockwise ? sweep : .product(.constant(-1), sweep), .constant(2 * .pi)), .constant(100))
-    let dash = sampler.channel(.expression(.clamped(fraction, lower: 0, upper: 100)))
+    let dash = sampler.mergedChannel(.expression(.clamped(fraction, lower: 0, upper: 100)))
     var attributes = paint + " stroke-width=\"\(SVGNumber.text(width))\"" + Self.capAttribute(cap)
     if dash.isConstant {
       attributes += " stroke-dasharray=\"\(SVGNumber.text(dash.keys[0].value, places: 3)) 100\""
