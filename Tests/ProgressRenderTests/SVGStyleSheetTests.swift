@@ -51,6 +51,17 @@ import Testing
     #expect(!sheet.text.contains("100%{opacity:0.9}"))
   }
 
+  /// Keys past the output's end (a turn unrolled past it) end at the end: a straight way cut there
+  /// at its value, not every later key written at 100%.
+  @Test func keysPastTheEndEndAtTheEnd() {
+    var sheet = SVGStyleSheet(frameCount: 40, frameRate: 20, loopCount: nil)
+    let keys = [0.0, 30, 60].map { Key(frame: $0, value: $0 * 12, easing: nil, hold: false) }
+    _ = sheet.animation(keys) { "transform:rotate(\(SVGNumber.text($0))deg)" }
+    #expect(
+      sheet.text.contains(
+        "@keyframes k0{0%{transform:rotate(0deg)}75%{transform:rotate(360deg)}100%{transform:rotate(480deg)}}"))
+  }
+
   /// With a loop count, a cycle plays as many times more often.
   @Test func aCountedLoopCountsEachCycle() {
     var sheet = SVGStyleSheet(frameCount: 40, frameRate: 20, loopCount: 3)

@@ -69,8 +69,62 @@ import Testing
     #expect(SVGStyleSheet.simplified(bent, tolerance: 0.01).map(\.frame) == [0, 2, 4])
   }
 
+  /// A label places each glyph once per place and size: download's 0…100 is one `<use>` per digit
+  /// and place (at most 10 digits × 6 places), not one per value shown; the glyphs shown at the same
+  /// frames share one switch.
+  @Test(arguments: [("download", 40, 40), ("upload", 60, 150), ("thumb", 30, 20)])
+  func labelGlyphsArePlacedOnce(name: String, uses: Int, switches: Int) throws {
+    let svg = try Self.svg(name)
+    #expect(svg.components(separatedBy: "<use href=\"#g").count - 1 <= uses)
+    #expect(svg.components(separatedBy: "class=\"t\"").count - 1 <= switches)
+  }
+
+  /// A halo's strokes are all drawn before any fill: glyphs shown together but grouped apart
+  /// (upload's changing and unchanging digits) never stroke over each other's fill.
+  @Test func haloStrokesComeBeforeEveryFill() throws {
+    let svg = try Self.svg("upload")
+    let strokes = svg.ranges(of: "stroke-linejoin=\"round\"")
+    let fills = svg.ranges(of: "<use href=\"#s")
+      .filter { !svg[$0.upperBound...].prefix(40).contains("transform") }
+    #expect(!strokes.isEmpty && !fills.isEmpty)
+    if let lastStroke = strokes.last, let firstFill = fills.first {
+      #expect(lastStroke.lowerBound < firstFill.lowerBound)
+    }
+  }
+
+  /// material's arc turns by the spinner's rotation and by its own tail: one nested turn each, each
+  /// its track's own keys — the rotation two keys over the output, the tail eased as the track eases.
+  @Test func anArcTurnedByTwoTracksNestsOneTurnEach() throws {
+    let svg = try Self.svg("material")
+    #expect(svg.contains("{0%{transform:rotate(-90deg)}100%{transform:rotate(1440deg)}}"))
+    #expect(svg.contains("{transform:rotate(265deg);animation-timing-function:cubic-bezier(0.4,0,0.2,1)}"))
+    #expect(!svg.contains("rotate(67.208deg)"))
+  }
+
+  /// material's dash (head − tail) is keyed by its tracks, which move one at a time: three keys a
+  /// cycle, eased as the tracks, not one per frame.
+  @Test func aDashOfTracksMovingInTurnIsKeyedByThem() throws {
+    let svg = try Self.svg("material")
+    #expect(
+      svg.contains(
+        "{0%{stroke-dasharray:2.78 100;animation-timing-function:cubic-bezier(0.4,0,0.2,1)}50%{stroke-dasharray:77.78 100;"
+      ))
+    #expect(!svg.contains("stroke-dasharray:3.21 100"))
+  }
+
+  /// material4's colour cycle is keyed by its track: one period (160 frames of 800), its easing kept.
+  @Test func aColourCycleIsKeyedByItsTrack() throws {
+    let svg = try Self.svg("material4")
+    #expect(svg.contains("{stroke:#4285f4;animation-timing-function:cubic-bezier(0.4,0,0.2,1)}"))
+    #expect(svg.contains("animation-duration:5.3333s"))
+    #expect(!svg.contains("stroke:#4384f2"))
+  }
+
   /// Sizes: spinners and the rings' shapes stay small.
-  @Test(arguments: [("dots", 1_500), ("activity", 1_500), ("countdown", 4_000), ("material", 6_000)])
+  @Test(arguments: [
+    ("dots", 1_500), ("activity", 1_500), ("countdown", 3_100), ("material", 2_000), ("material4", 2_200),
+    ("download", 14_500), ("thumb", 25_000),
+  ])
   func sizes(name: String, limit: Int) throws {
     #expect(try Self.svg(name).utf8.count <= limit)
   }

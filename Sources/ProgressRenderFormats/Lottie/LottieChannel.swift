@@ -106,7 +106,8 @@ struct LottieChannel: Equatable {
     return true
   }
 
-  private init(exactKeys: [Key]) {
+  /// A channel of keys known to give the part's value at every frame.
+  init(exactKeys: [Key]) {
     keys = exactKeys
     isExact = true
   }

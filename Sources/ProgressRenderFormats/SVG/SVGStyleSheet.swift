@@ -45,6 +45,17 @@ struct SVGStyleSheet {
     if let first = keys.first, first.frame > 0 {
       keys.insert(LottieChannel.Key(frame: 0, value: first.value, easing: nil, hold: keys[0].hold), at: 0)
     }
+    // Keys past the output's end (a cycle unrolled beyond it) would all be written at 100%: the
+    // first one ends the keys, at the end itself when the way to it is straight or held.
+    if let end = keys.firstIndex(where: { $0.frame >= Double(frameCount) - Self.epsilon }) {
+      keys.removeSubrange((end + 1)...)
+      let (before, after) = (end > 0 ? keys[end - 1] : keys[end], keys[end])
+      if end > 0, after.frame > Double(frameCount), before.easing == nil || before.easing == .linear {
+        let f = (Double(frameCount) - before.frame) / (after.frame - before.frame)
+        let value = before.hold ? before.value : before.value + (after.value - before.value) * f
+        keys[end] = LottieChannel.Key(frame: Double(frameCount), value: value, easing: nil, hold: false)
+      }
+    }
     let period = Self.period(of: keys, frames: frameCount, turn: turn, declaration)
     if period < frameCount {
       keys = keys.filter { $0.frame <= Double(period) + Self.epsilon }

@@ -344,7 +344,7 @@ package struct SVGWriter {
     let sweep = NumberExpression.difference(sampler.expression(end), from)
     let fraction = NumberExpression.product(
       .quotient(clockwise ? sweep : .product(.constant(-1), sweep), .constant(2 * .pi)), .constant(100))
-    let dash = sampler.channel(.expression(.clamped(fraction, lower: 0, upper: 100)))
+    let dash = sampler.mergedChannel(.expression(.clamped(fraction, lower: 0, upper: 100)))
     var attributes = paint + " stroke-width=\"\(SVGNumber.text(width))\"" + Self.capAttribute(cap)
     if dash.isConstant {
       attributes += " stroke-dasharray=\"\(SVGNumber.text(dash.keys[0].value, places: 3)) 100\""
@@ -357,16 +357,28 @@ package struct SVGWriter {
     var circle = "<circle r=\"\(SVGNumber.text(radius))\" pathLength=\"100\" fill=\"none\""
     circle += Self.mergedStyles(attributes) + "/>"
     if !clockwise { circle = "<g transform=\"scale(1 -1)\">" + circle + "</g>" }
-    let turn = sampler.channel(start, scale: clockwise ? 180 / .pi : -180 / .pi, period: 360)
+    // One turn per track the start reads (a spinner's turn, an arc's own offset), each periodic
+    // on its own: nested, the first outermost.
+    let turns = sampler.turnChannels(start, scale: clockwise ? 180 / .pi : -180 / .pi)
     let place = "translate(\(SVGNumber.text(c.x)) \(SVGNumber.text(c.y)))"
-    if turn.isConstant {
-      let angle = turn.keys[0].value * (clockwise ? 1 : -1)
+    if turns.count == 1, turns[0].isConstant {
+      let angle = turns[0].keys[0].value * (clockwise ? 1 : -1)
       return "<g transform=\"\(place) rotate(\(SVGNumber.text(angle, places: 3)))\"\(alpha)>" + circle + "</g>"
     }
-    let name = out.sheet.animation(turn.keys, tolerance: 0.02, turn: 360) {
-      "transform:rotate(\(SVGNumber.text(clockwise ? $0 : -$0, places: 3))deg)"
+    for turn in turns.reversed() {
+      if turn.isConstant {
+        let angle = turn.keys[0].value * (clockwise ? 1 : -1)
+        if SVGNumber.text(angle, places: 3) != "0" {
+          circle = "<g transform=\"rotate(\(SVGNumber.text(angle, places: 3)))\">" + circle + "</g>"
+        }
+        continue
+      }
+      let name = out.sheet.animation(turn.keys, tolerance: 0.02, turn: 360) {
+        "transform:rotate(\(SVGNumber.text(clockwise ? $0 : -$0, places: 3))deg)"
+      }
+      circle = "<g\(out.sheet.attributes([name]))>" + circle + "</g>"
     }
-    return "<g transform=\"\(place)\"\(alpha)><g\(out.sheet.attributes([name]))>" + circle + "</g></g>"
+    return "<g transform=\"\(place)\"\(alpha)>" + circle + "</g>"
   }
 
   /// A stroke in a conic gradient: pieces in the gradient's colour at their middle, round ends as discs.
@@ -422,6 +434,7 @@ package struct SVGWriter {
   private func paint(_ property: String, _ source: PaintSource, name: String, _ out: inout Output) -> String {
     let color = CompositionSampler.color(of: source, name: name, warnings: &out.warnings)
     if let constant = color.constantValue { return paint(property, constant) }
+    if let name = cycleAnimation(property, color, &out) { return out.sheet.attributes([name]) }
     let steps = sampler.frames.map { values -> String in
       let c = color.value(in: values)
       return "\(property):\(Self.hex(c));\(property)-opacity:\(SVGNumber.text(c.alpha, places: 4))"
@@ -432,6 +445,28 @@ package struct SVGWriter {
     }.map { LottieChannel.Key(frame: Double($0), value: Double($0), easing: nil, hold: false) }
     let name = out.sheet.animation(keys) { steps[min(Int($0), steps.count - 1)] }
     return out.sheet.attributes([name])
+  }
+
+  /// A colour cycle keyed by its number's own keys, or `nil`. Exact when the number is an affine
+  /// map of one track and goes from key to key within one blend (between two whole numbers, or
+  /// held), as CSS blends the colours of neighbouring keys by the key's easing.
+  private func cycleAnimation(_ property: String, _ color: AnimatedColor, _ out: inout Output) -> String? {
+    guard case .cycle(let colors, let by) = color, !colors.isEmpty, let form = LinearForm(by), form.terms.count == 1
+    else { return nil }
+    // The colours repeat every `colors.count`: a cycle of the number may grow by that each time.
+    let channel = sampler.channel(.expression(by), period: Double(colors.count))
+    guard channel.isExact, !channel.isConstant else { return nil }
+    let keys = channel.keys
+    for (a, b) in zip(keys, keys.dropFirst()) where !a.hold {
+      guard b.value.isFinite, a.value.isFinite,
+        max(a.value, b.value).rounded(.up) - min(a.value, b.value).rounded(.down) <= 1
+      else { return nil }
+    }
+    let opaque = colors.allSatisfy { $0.alpha >= 1 }
+    return out.sheet.animation(keys) { value in
+      let c = AnimatedColor.cycle(colors, by: .constant(value)).value(in: sampler.frames[0])
+      return "\(property):\(Self.hex(c))" + (opaque ? "" : ";\(property)-opacity:\(SVGNumber.text(c.alpha, places: 4))")
+    }
   }
 
   private func strokeAttributes(_ stroke: ShapeStroke, name: String, _ out: inout Output) -> String {
@@ -572,11 +607,34 @@ package struct SVGWriter {
 
   // MARK: Text
 
-  /// A text: each string it shows laid out as the frames lay it out, its glyphs `<use>`d from `<defs>`,
-  /// shown while it is the text's string; halo strokes first.
+  /// A text: every glyph it shows placed once — the same glyph at the same place and size in
+  /// several strings (a percent's unchanged digits, its sign) is one `<use>` — and the glyphs shown
+  /// at the same frames grouped, each group shown while the text shows one of its strings. The
+  /// strings are laid out as the frames lay them out; halo strokes first, every layer under every fill.
   private func textElement(_ text: CompositionText, _ out: inout Output) throws -> String {
     if out.outliner == nil { out.outliner = try TextOutliner() }
     guard let outliner = out.outliner else { return "" }
+    // Few strings shown: one group each may be smaller than glyphs shared among them. Both are
+    // written; the smaller is kept.
+    var byString = out
+    let each = try textElement(text, outliner, shared: false, &byString)
+    var byGlyph = out
+    let shared = try textElement(text, outliner, shared: true, &byGlyph)
+    func size(_ element: String, _ made: Output) -> Int {
+      element.utf8.count + made.defs.utf8.count + made.sheet.text.utf8.count
+    }
+    if size(each, byString) < size(shared, byGlyph) {
+      out = byString
+      return each
+    }
+    out = byGlyph
+    return shared
+  }
+
+  /// A text written with its glyphs placed once for all its strings (`shared`) or once per string.
+  private func textElement(_ text: CompositionText, _ outliner: TextOutliner, shared: Bool, _ out: inout Output)
+    throws -> String
+  {
     // The frames each string shows at.
     var shown: [String: [Int]] = [:]
     var order: [String] = []
@@ -586,43 +644,76 @@ package struct SVGWriter {
       if shown[string] == nil { order.append(string) }
       shown[string, default: []].append(index)
     }
-    // Strings of one size share a scaled group; each string is shown while it is the text's.
-    var body = ""
-    var group: (scale: String, content: String)?
-    func close() {
-      if let open = group { body += "<g transform=\"scale(\(open.scale))\">" + open.content + "</g>" }
-      group = nil
-    }
-    let halo = text.shadow.map { shadow in (shadow, shadow.layers.filter { $0.alpha > 0 }) }
+    // The frames each placed glyph (its size and its `<use>`) shows at, in the order first placed.
+    var placed: [TextPiece: [Int]] = [:]
+    var pieces: [TextPiece] = []
     for string in order {
       guard let layout = try outliner.layout(string, of: text) else { continue }
-      let run = try glyphRun(layout, font: text.font, outliner, &out)
-      guard !run.isEmpty else { continue }
-      let frames = shown[string] ?? []
-      let switching =
-        frames.count == sampler.frameCount ? "" : " class=\"t\" style=\"animation-name:\(out.sheet.shown(frames))\""
       let scale = SVGNumber.text(layout.fontSize / GlyphOutline.size, places: 5)
-      var content: String
-      if let (shadow, layers) = halo, shadow.color.alpha > 0, !layers.isEmpty {
+      for use in try glyphUses(layout, font: text.font, outliner, &out) {
+        let piece = TextPiece(scale: scale, use: use, string: shared ? "" : string)
+        if placed[piece] == nil { pieces.append(piece) }
+        placed[piece, default: []] += shown[string] ?? []
+      }
+    }
+    // Glyphs of one size shown at the same frames: one group, switched by one stepped opacity.
+    var groups: [(scale: String, frames: [Int], content: String)] = []
+    var index: [TextPiece: Int] = [:]
+    for piece in pieces {
+      let frames = (placed[piece] ?? []).sorted()
+      let key = TextPiece(scale: piece.scale, use: frames.map(String.init).joined(separator: ","), string: piece.string)
+      if let kept = index[key] {
+        groups[kept].content += piece.use
+      } else {
+        index[key] = groups.count
+        groups.append((piece.scale, frames, piece.use))
+      }
+    }
+    let switches = groups.map { group in
+      group.frames.count == sampler.frameCount
+        ? "" : " class=\"t\" style=\"animation-name:\(out.sheet.shown(group.frames))\""
+    }
+    var items: [(scale: String, element: String)] = []
+    let halo = text.shadow.map { shadow in (shadow, shadow.layers.filter { $0.alpha > 0 }) }
+    if let (shadow, layers) = halo, shadow.color.alpha > 0, !layers.isEmpty {
+      var ids: [String] = []
+      for group in groups {
         let id = out.id("s")
-        out.defs += "<g id=\"\(id)\">\(run)</g>"
-        let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
-        let offset = "translate(\(SVGNumber.text(shadow.offset.x * unit)) \(SVGNumber.text(shadow.offset.y * unit)))"
-        content = ""
-        for layer in layers {
+        out.defs += "<g id=\"\(id)\">\(group.content)</g>"
+        ids.append(id)
+      }
+      // The halo is in glyph units: each scale's strokes and offset are its own.
+      for layer in layers {
+        for (number, group) in groups.enumerated() {
+          let unit = 1 / max(Double(group.scale) ?? 1, 1e-9)
           var color = shadow.color
           color.alpha = layer.alpha
-          content += "<use href=\"#\(id)\" transform=\"\(offset)\" fill=\"none\"\(paint("stroke", color))"
-          content += " stroke-width=\"\(SVGNumber.text(layer.width * unit))\" stroke-linejoin=\"round\"\(switching)/>"
+          var element = "<use href=\"#\(ids[number])\" transform=\"translate("
+          element += "\(SVGNumber.text(shadow.offset.x * unit)) \(SVGNumber.text(shadow.offset.y * unit)))\""
+          element += " fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber.text(layer.width * unit))\""
+          items.append((group.scale, element + " stroke-linejoin=\"round\"\(switches[number])/>"))
         }
-        content += "<use href=\"#\(id)\"\(switching)/>"
-      } else {
-        content = "<g\(switching)>" + run + "</g>"
       }
-      if group?.scale != scale { close() }
-      group = (scale, (group?.content ?? "") + content)
+      for (number, group) in groups.enumerated() {
+        items.append((group.scale, "<use href=\"#\(ids[number])\"\(switches[number])/>"))
+      }
+    } else {
+      for (number, group) in groups.enumerated() {
+        items.append(
+          (group.scale, switches[number].isEmpty ? group.content : "<g\(switches[number])>\(group.content)</g>"))
+      }
     }
-    close()
+    // Neighbours of one size share a scaled group.
+    var body = ""
+    var run: (scale: String, content: String)?
+    for item in items {
+      if let open = run, open.scale != item.scale {
+        body += "<g transform=\"scale(\(open.scale))\">" + open.content + "</g>"
+        run = nil
+      }
+      run = (item.scale, (run?.content ?? "") + item.element)
+    }
+    if let open = run { body += "<g transform=\"scale(\(open.scale))\">" + open.content + "</g>" }
     let fill = paint("fill", .solid(text.color), name: text.name, &out)
     let place = text.position.constantValue.map {
       "translate(\(SVGNumber.text($0.x, places: 3)) \(SVGNumber.text($0.y, places: 3)))"
@@ -632,12 +723,21 @@ package struct SVGWriter {
     return "<g\(fill)>" + moving + "</g>"
   }
 
-  /// The `<use>`s of a laid-out string's glyphs at size 100, lines centred on 0, the first baseline where the layout puts it.
-  private func glyphRun(_ layout: LaidOutText, font: FontSpec, _ outliner: TextOutliner, _ out: inout Output) throws
-    -> String
+  /// One glyph of a text at one place and size: its scale's text and its `<use>`, and the string
+  /// it belongs to when each string is its own group.
+  private struct TextPiece: Hashable {
+    var scale: String
+    var use: String
+    var string: String
+  }
+
+  /// The `<use>`s of a laid-out string's glyphs at size 100, lines centred on 0, the first baseline
+  /// where the layout puts it.
+  private func glyphUses(_ layout: LaidOutText, font: FontSpec, _ outliner: TextOutliner, _ out: inout Output) throws
+    -> [String]
   {
     let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
-    var run = ""
+    var uses: [String] = []
     for (line, baseline) in zip(layout.lines, layout.baselines) {
       let glyphs = try line.map { try outliner.glyph($0, font: font) }
       var x = -glyphs.reduce(0) { $0 + $1.advance } / 2
@@ -654,9 +754,10 @@ package struct SVGWriter {
           out.glyphs[key] = id
           out.defs += "<path id=\"\(id)\" d=\"\(Self.pathData(glyph.path, places: 1))\"/>"
         }
-        run += "<use href=\"#\(id)\" x=\"\(SVGNumber.text(x, places: 1))\"" + (y == "0" ? "" : " y=\"\(y)\"") + "/>"
+        uses.append(
+          "<use href=\"#\(id)\" x=\"\(SVGNumber.text(x, places: 1))\"" + (y == "0" ? "" : " y=\"\(y)\"") + "/>")
       }
     }
-    return run
+    return uses
   }
 }

@@ -54,6 +54,79 @@ struct CompositionSampler {
     return made
   }
 
+  /// An angle as channels whose sum is the angle modulo `period` at every frame: one channel per
+  /// track the angle reads when it reads several (a spinner's constant turn and an arc's own
+  /// offset), each the track's own keys and so periodic on its own, the constant part in the first;
+  /// else, or when the parts do not add up to the angle at some frame, the one `channel`.
+  /// - Complexity: O(frames × tracks).
+  func turnChannels(_ number: AnimatedNumber, scale: Double, period: Double = 360) -> [LottieChannel] {
+    let whole = { [channel(number, scale: scale, period: period)] }
+    let e = expression(number)
+    guard let form = LinearForm(e), form.terms.count >= 2 else { return whole() }
+    let terms = e.tracks.compactMap { name in
+      form.terms[name].map { NumberExpression.product(.constant($0), .track(name)) }
+    }
+    guard terms.count == form.terms.count else { return whole() }
+    let parts = terms.enumerated().map { index, term in
+      index == 0 ? NumberExpression.sum(.constant(form.constant), term) : term
+    }
+    for values in frames {
+      var difference = (parts.reduce(0) { $0 + $1.value(in: values) } - e.value(in: values)) * scale
+      difference = abs(difference.truncatingRemainder(dividingBy: period))
+      guard min(difference, period - difference) < 1e-6 else { return whole() }
+    }
+    let channels = parts.map { channel(.expression($0), scale: scale, period: period) }
+    return channels.allSatisfy(\.isExact) ? channels : whole()
+  }
+
+  /// A number that reads several tracks as one channel: where the tracks move one at a time (an
+  /// indeterminate arc's head, then its tail), their own keys merged, each stretch eased as the track
+  /// that moves in it; else `channel`. Each track's keys may grow by whole units from cycle to cycle;
+  /// the sum is checked against the number frame by frame.
+  /// - Complexity: O(frames × keys).
+  func mergedChannel(_ number: AnimatedNumber, scale: Double = 1) -> LottieChannel {
+    let whole = channel(number, scale: scale)
+    let e = expression(number)
+    guard let form = LinearForm(e), form.terms.count >= 2 else { return whole }
+    let parts = e.tracks.compactMap { name in
+      // Each track may start its cycles anew (a head and a tail jumping back a whole turn together).
+      form.terms[name].map { coefficient in
+        channel(
+          .expression(.product(.constant(coefficient), .track(name))), scale: scale,
+          period: abs(coefficient * scale))
+      }
+    }
+    guard parts.count == form.terms.count, parts.allSatisfy(\.isExact) else { return whole }
+    let frames = Set(parts.flatMap { $0.keys.map(\.frame) }).sorted()
+    var keys: [LottieChannel.Key] = []
+    for (index, frame) in frames.enumerated() {
+      let next = index + 1 < frames.count ? frames[index + 1] : nil
+      var value = form.constant * scale
+      var lead: LottieChannel.Key?
+      for part in parts {
+        // The part's key at or before this frame: at it, or flat from it to the next frame.
+        guard let at = part.keys.lastIndex(where: { $0.frame <= frame + 1e-9 }) else { return whole }
+        let key = part.keys[at]
+        value += key.value
+        guard let next, at + 1 < part.keys.count else { continue }
+        let following = part.keys[at + 1]
+        if following.value == key.value, !key.hold { continue }
+        // It moves: from a key of its own here to its next key at the next frame, alone.
+        guard key.frame == frame, following.frame == next, lead == nil else { return whole }
+        lead = key
+      }
+      keys.append(LottieChannel.Key(frame: frame, value: value, easing: lead?.easing, hold: lead?.hold ?? false))
+    }
+    let made = LottieChannel(exactKeys: keys)
+    let evaluator = made.evaluator
+    for (index, values) in self.frames.enumerated() {
+      let expected = e.value(in: values) * scale
+      guard abs((evaluator.value(atCyclePosition: Double(index)) ?? 0) - expected) <= 1e-6 * max(1, abs(expected))
+      else { return whole }
+    }
+    return made
+  }
+
   /// Whether an arc drawn from `start` to `end` turns clockwise: the end after the start at the first
   /// frame they differ.
   func clockwise(_ start: AnimatedNumber, _ end: AnimatedNumber) -> Bool {
