@@ -97,6 +97,8 @@ public enum AnimationDiff {
       result.changedPercent = percent(result.changedPixels, of: pixels)
       results.append(result)
     }
+    // The last frames read are let go before the pairs to draw are read again.
+    readers = PairReader(expected: expected, actual: actual)
     if let sizeProblem { problems.insert(sizeProblem, at: 0) }
     if !missing.isEmpty { problems.append(listing("missing in actual", missing)) }
     if !extra.isEmpty { problems.append(listing("extra in actual (not in expected)", extra)) }

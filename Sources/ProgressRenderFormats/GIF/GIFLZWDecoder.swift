@@ -1,3 +1,5 @@
+import ProgressRenderSupport
+
 /// Decodes the LZW data of one GIF image (the concatenated sub-blocks giflib's `DGifGetCode` and
 /// `DGifGetCodeNext` hand back) into its colour indices, in stored row order.
 ///
@@ -12,7 +14,7 @@
 /// as giflib and browsers ignore it.
 struct GIFLZWDecoder {
   /// Why the data cannot be decoded.
-  enum Failure: Error, Equatable {
+  enum Failure: ProgressRenderError, Equatable {
     /// The minimum code size is outside 1…8.
     case badCodeSize(Int)
     /// A code names no string yet: `code` is beyond `next`, the next free code.
@@ -21,6 +23,12 @@ struct GIFLZWDecoder {
     case endTooSoon(pixel: Int, count: Int)
     /// The data ran out after `pixel` of `count` pixels.
     case truncated(pixel: Int, count: Int)
+
+    /// Broken data is a bad input.
+    var kind: ErrorKind { .badInput }
+
+    /// The failure in words, as `problem` says it.
+    var description: String { problem }
 
     /// The failure in words, for an error message.
     var problem: String {
