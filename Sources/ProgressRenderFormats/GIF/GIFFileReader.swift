@@ -182,7 +182,7 @@ final class GIFFileReader {
       return try GIFLZWDecoder.decode(data, minimumCodeSize: Int(codeSize), count: count)
     } catch {
       dataIsBroken = true
-      throw fail("decoding image \(index): \(error.problem) (truncated or corrupt data)")
+      throw fail("decoding image \(index): \(error) (truncated or corrupt data)")
     }
   }
 

@@ -27,11 +27,8 @@ struct GIFLZWDecoder {
     /// Broken data is a bad input.
     var kind: ErrorKind { .badInput }
 
-    /// The failure in words, as `problem` says it.
-    var description: String { problem }
-
     /// The failure in words, for an error message.
-    var problem: String {
+    var description: String {
       switch self {
       case .badCodeSize(let size): "its LZW minimum code size is \(size); need 1…8"
       case .badCode(let code, let next, let pixel):

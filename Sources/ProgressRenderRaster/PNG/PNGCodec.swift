@@ -75,22 +75,7 @@ package enum PNGCodec {
   /// - Complexity: O(width × height).
   package static func decodePixels(_ bytes: [UInt8], source: String, maxPixels: Int) throws(RasterError) -> PixelBuffer
   {
-    guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
-      throw .notPNG(source: source)
-    }
-    let bytes = withoutText(bytes) ?? bytes
-    let result: Result<PixelBuffer, RasterError> = bytes.withUnsafeBytes { memory in
-      var image = png_image()
-      image.version = UInt32(PNG_IMAGE_VERSION)
-      defer { png_image_free(&image) }
-      guard png_image_begin_read_from_memory(&image, memory.baseAddress, memory.count) != 0 else {
-        return .failure(.corruptPNG(source: source, reason: message(of: &image)))
-      }
-      let width = Int(image.width)
-      let height = Int(image.height)
-      guard width > 0, height > 0, width * height <= maxPixels else {
-        return .failure(.pngTooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
-      }
+    try readingHeader(bytes, source: source, maxPixels: maxPixels) { image, width, height in
       // 16-bit samples are sRGB like 8-bit ones unless the file says otherwise (a gAMA, sRGB or iCCP
       // chunk): without this flag libpng's simplified API takes 16-bit data for linear light.
       image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
@@ -122,7 +107,6 @@ package enum PNGCodec {
       }
       return .success(PixelBuffer(width: width, height: height, pixels: pixels))
     }
-    return try result.get()
   }
 
   /// The size a PNG's header gives, after libpng has read and checked every chunk before the image
@@ -134,11 +118,21 @@ package enum PNGCodec {
   package static func size(_ bytes: [UInt8], source: String, maxPixels: Int) throws(RasterError) -> (
     width: Int, height: Int
   ) {
+    try readingHeader(bytes, source: source, maxPixels: maxPixels) { _, width, height in .success((width, height)) }
+  }
+
+  /// Checks the signature, leaves text chunks out (`withoutText`), has libpng read every chunk before the
+  /// image data and checks the size, then hands the open image to `body` (which may finish reading it).
+  /// - Throws: `RasterError.notPNG`, `.corrupt` or `.tooLarge`, each naming `source`, or `body`'s failure.
+  private static func readingHeader<T>(
+    _ bytes: [UInt8], source: String, maxPixels: Int,
+    _ body: (inout png_image, _ width: Int, _ height: Int) -> Result<T, RasterError>
+  ) throws(RasterError) -> T {
     guard bytes.count >= signature.count, Array(bytes.prefix(signature.count)) == signature else {
       throw .notPNG(source: source)
     }
     let bytes = withoutText(bytes) ?? bytes
-    let result: Result<(width: Int, height: Int), RasterError> = bytes.withUnsafeBytes { memory in
+    let result: Result<T, RasterError> = bytes.withUnsafeBytes { memory in
       var image = png_image()
       image.version = UInt32(PNG_IMAGE_VERSION)
       defer { png_image_free(&image) }
@@ -149,7 +143,7 @@ package enum PNGCodec {
       guard width > 0, height > 0, width * height <= maxPixels else {
         return .failure(.pngTooLarge(source: source, width: width, height: height, maxPixels: maxPixels))
       }
-      return .success((width, height))
+      return body(&image, width, height)
     }
     return try result.get()
   }
