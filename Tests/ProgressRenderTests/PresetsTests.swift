@@ -48,6 +48,22 @@ import Testing
     #expect(try StyleLoader.decode(data: Data(source.utf8), source: name) == style)
   }
 
+  /// Presets skip the bounds checks when they are decoded (start-up time): the checks run here,
+  /// on the JSON and on the decoded style, with the full path a `--style-file` takes.
+  @Test(arguments: Presets.names)
+  func eachPresetMeetsTheBoundsOfAStyleFile(name: String) throws {
+    let style = try Presets.named(name)
+    let source = try #require(Presets.source(named: name))
+    let tree = try JSONSerialization.jsonObject(with: Data(source.utf8))
+    try StyleBounds(source: name).check(tree, StyleSchema.style, path: "")
+    try StyleBounds(source: name).check(style, StyleSchema.style, path: "")
+    try StyleValidator(source: name, style: style, checkingBounds: true).run()
+    #expect(Presets.isBuiltIn(style))
+    var changed = style
+    changed.size += 1
+    #expect(!Presets.isBuiltIn(changed), "a preset changed by an option is checked in full")
+  }
+
   @Test(arguments: ["", "nope", "presets/wave", "wave.json", "order"])
   func anUnknownNameHasNoPreset(name: String) {
     #expect(throws: UnknownPresetError(name: name, names: Presets.names)) { try Presets.named(name) }

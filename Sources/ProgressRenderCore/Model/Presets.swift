@@ -5,7 +5,8 @@ import Synchronization
 /// `EmbedResources` plugin (each read off its source blog post, see `shared/notes/styles.md`).
 ///
 /// Each file is exactly what `progress-render describe NAME` prints, and it is decoded by
-/// `StyleLoader`, the path a `--style-file` takes, so every limit applies to presets too. Adding
+/// `StyleLoader` with the value rules a `--style-file` meets; the JSON-shape and bounds checks are
+/// left to the tests, which run them on every preset (they cost most of a small still's start-up). Adding
 /// a preset means adding a JSON file (and, only for a new kind of part, a painter).
 /// `Resources/presets/order.txt` lists the names in the order `progress-render styles` shows
 /// them; a preset it does not list follows the listed ones, in name order. Each preset's
@@ -29,7 +30,7 @@ public enum Presets {
       guard data.count <= StyleLoader.maxFileSize else {
         throw StyleError.invalid(source: source, path: "", message: "larger than \(StyleLoader.maxFileSize) bytes")
       }
-      let style = try StyleLoader.decode(data: data, source: source)
+      let style = try StyleLoader.decode(data: data, source: source, checkingBounds: false)
       guard style.name == name else {
         throw StyleError.invalid(source: source, path: "name", message: "must be \"\(name)\", the file's name")
       }
@@ -68,6 +69,12 @@ public enum Presets {
     let style = decode(name, data)
     decoded.withLock { $0[name] = style }
     return style
+  }
+
+  /// Whether `style` is a built-in preset exactly as decoded (no option changed it).
+  /// - Complexity: one comparison with the preset of the same name, when it was decoded.
+  static func isBuiltIn(_ style: Style) -> Bool {
+    decoded.withLock { $0[style.name] == style }
   }
 
   /// A preset's file, byte for byte: what `progress-render describe NAME` prints.
