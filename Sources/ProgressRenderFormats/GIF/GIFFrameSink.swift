@@ -1,5 +1,6 @@
 import ProgressRenderCore
 import ProgressRenderSupport
+import Synchronization
 
 /// A GIF as a `FrameSink`: the first pass builds the palette from a colour histogram of the palette
 /// frames (every frame by default), keeping them as differences while they fit the encoder's budget;
@@ -20,13 +21,54 @@ package struct GIFFrameSink: FrameSink {
   private var firstFrame = FirstFrameHistogram()
   private var second: SecondPass?
 
+  /// Shown-colour buffers the writing stage is done with, waiting to go back to their workers.
+  private let returned = ReturnedBuffers()
+
   /// What the second pass writes with, set up once the palette is known.
   private struct SecondPass {
-    let writer: GIFFileWriter
     let palette: GIFPalette
-    var differencer: FrameDifferencer
+    /// Differences and compresses the mapped frames, in order, on a thread of its own.
+    let stage: SerialStage<Writing>
     var rebuilt: [UInt32]
     var previous: (keys: [UInt32], slot: Int?)?
+  }
+
+  /// The writing stage's state: the frame differencer and the file it writes.
+  private struct Writing {
+    var differencer: FrameDifferencer
+    let writer: GIFFileWriter
+  }
+
+  /// Buffers handed back across threads, each with the worker slot it came from.
+  private final class ReturnedBuffers: Sendable {
+    private let buffers = Mutex<[(slot: Int, colors: [UInt32])]>([])
+
+    func giveBack(_ colors: [UInt32], to slot: Int) { buffers.withLock { $0.append((slot, colors)) } }
+
+    func takeAll() -> [(slot: Int, colors: [UInt32])] {
+      buffers.withLock { list in
+        defer { list = [] }; return list
+      }
+    }
+  }
+
+  /// One frame's shown colours on their way to the writing stage: taken out there, so no other
+  /// reference keeps the buffer shared (the differencer changes it in place).
+  private final class Parcel: @unchecked Sendable {
+    // `@unchecked Sendable` is sound here: the submitting thread stops touching `colors` once it
+    // has handed the parcel over; the stage's thread alone takes it.
+    private var colors: [UInt32]
+
+    init(_ colors: inout [UInt32]) {
+      self.colors = []
+      swap(&self.colors, &colors)
+    }
+
+    func take() -> [UInt32] {
+      var out: [UInt32] = []
+      swap(&out, &colors)
+      return out
+    }
   }
 
   /// Starts a GIF.
@@ -99,12 +141,19 @@ package struct GIFFrameSink: FrameSink {
     }
     let round = made.map(\.keys)
     let before = pass.previous?.keys
+    for buffer in returned.takeAll() { workers[buffer.slot].spareColors.append(buffer.colors) }
     var mapped = try parallelMap(count: round.count, workers: &workers) { k, worker in
       (colors: try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1]), slot: worker.slot)
     }
+    let returned = returned
     for k in mapped.indices {
-      try pass.differencer.push(&mapped[k].colors, delay: delays[start + k], writer: pass.writer)
-      workers[mapped[k].slot].spareColors.append(mapped[k].colors)
+      let parcel = Parcel(&mapped[k].colors)
+      let (slot, delay) = (mapped[k].slot, delays[start + k])
+      try pass.stage.submit { writing in
+        var colors = parcel.take()
+        try writing.differencer.push(&colors, delay: delay, writer: writing.writer)
+        returned.giveBack(colors, to: slot)
+      }
     }
     if let old = pass.previous, let slot = old.slot { workers[slot].spareKeys.append(old.keys) }
     pass.previous = made.removeLast()
@@ -113,15 +162,18 @@ package struct GIFFrameSink: FrameSink {
 
   /// Writes the last frame and the trailer.
   package mutating func finish() throws -> GIFSummary {
-    guard var pass = second else { throw FormatError.failed("a GIF needs at least one frame") }
-    try pass.differencer.finish(writer: pass.writer)
-    try pass.writer.close()
+    guard let pass = second else { throw FormatError.failed("a GIF needs at least one frame") }
+    second = nil
+    var writing = try pass.stage.finish()
+    try writing.differencer.finish(writer: writing.writer)
+    try writing.writer.close()
     encoder.reportBuffersMade?(workers.reduce(0) { $0 + $1.buffersMade })
-    let inexact = workers.reduce(pass.differencer.inexactPixels) { $0 + ($1.mapper?.inexactPixels ?? 0) }
+    let differencer = writing.differencer
+    let inexact = workers.reduce(differencer.inexactPixels) { $0 + ($1.mapper?.inexactPixels ?? 0) }
     return GIFSummary(
-      framesWritten: pass.differencer.framesWritten, paletteColors: pass.palette.colors.count,
+      framesWritten: differencer.framesWritten, paletteColors: pass.palette.colors.count,
       hasTransparentIndex: pass.palette.transparentIndex != nil, isLossless: inexact == 0,
-      byteCount: pass.writer.bytesWritten, localColorTables: pass.differencer.localTables)
+      byteCount: writing.writer.bytesWritten, localColorTables: differencer.localTables)
   }
 
   /// Builds the palette from the first pass's histogram and opens the file.
@@ -157,7 +209,7 @@ package struct GIFFrameSink: FrameSink {
       transparentIndex: palette.transparentIndex, transparentColor: matteRGB,
       marksUnchanged: encoder.marksUnchangedPixels)
     return SecondPass(
-      writer: writer, palette: palette, differencer: differencer,
+      palette: palette, stage: SerialStage(Writing(differencer: differencer, writer: writer), depth: workers.count),
       rebuilt: [UInt32](repeating: 0, count: encoder.width * encoder.height),
       previous: nil)
   }

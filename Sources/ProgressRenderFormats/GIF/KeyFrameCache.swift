@@ -8,14 +8,19 @@
 /// within a fixed memory budget.
 ///
 /// Frames are stored as differences: the first in full, each later one as the bounding rectangle
-/// of what changed since the one before (progress animations change little per frame). Frames
+/// of what changed since the one before (progress animations change little per frame), each
+/// rectangle kept as runs of equal keys where that is smaller (flat art: a 240 px wave frame of
+/// 230 KB takes about 9 KB, so the whole animation is painted once instead of twice). Frames
 /// are appended in order; once the budget would be exceeded, caching stops, so the cached frames
 /// are always a prefix `0..<count` and the rest are rendered again. Memory never exceeds the
 /// budget plus one frame, whatever the frame count.
 struct KeyFrameCache {
   private struct Entry {
     var rect: PixelRect
+    /// The rectangle's keys row by row: as they are, or (`isRuns`) as pairs (run length, key),
+    /// no run crossing the end of a row — whichever is smaller (flat art is mostly runs).
     var keys: [UInt32]
+    var isRuns: Bool
   }
 
   let width: Int
@@ -47,16 +52,23 @@ struct KeyFrameCache {
     } else {
       rect = Self.changedRect(width: width, height: height, keys, previous) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
-    let size = rect.width * rect.height * 4
+    let pixels = rect.width * rect.height
+    var stored = Self.runs(of: keys, in: rect, width: width, limit: pixels)
+    let isRuns = stored != nil
+    if stored == nil {
+      var raw = [UInt32]()
+      raw.reserveCapacity(pixels)
+      for y in rect.y0..<rect.y1 { raw += keys[(y * width + rect.x0)..<(y * width + rect.x1)] }
+      stored = raw
+    }
+    let kept = stored ?? []
+    let size = kept.count * 4
     guard bytes + size <= budget else {
       isFull = true
       previous = []
       return
     }
-    var stored = [UInt32]()
-    stored.reserveCapacity(rect.width * rect.height)
-    for y in rect.y0..<rect.y1 { stored += keys[(y * width + rect.x0)..<(y * width + rect.x1)] }
-    entries.append(Entry(rect: rect, keys: stored))
+    entries.append(Entry(rect: rect, keys: kept, isRuns: isRuns))
     bytes += size
     if previous.isEmpty { previous = keys } else { Self.copy(rect, from: keys, into: &previous, width: width) }
   }
@@ -71,13 +83,52 @@ struct KeyFrameCache {
     if previous.count == keys.count { previous = [] }  // appending is over; free the diff base
     var o = 0
     keys.withUnsafeMutableBufferPointer { out in
-      for y in entry.rect.y0..<entry.rect.y1 {
-        for x in entry.rect.x0..<entry.rect.x1 {
-          out[y * width + x] = entry.keys[o]
-          o += 1
+      entry.keys.withUnsafeBufferPointer { stored in
+        guard entry.isRuns else {
+          for y in entry.rect.y0..<entry.rect.y1 {
+            for x in entry.rect.x0..<entry.rect.x1 {
+              out[y * width + x] = stored[o]
+              o += 1
+            }
+          }
+          return
+        }
+        for y in entry.rect.y0..<entry.rect.y1 {
+          var x = y * width + entry.rect.x0
+          let end = y * width + entry.rect.x1
+          while x < end {
+            let count = Int(stored[o])
+            UnsafeMutableBufferPointer(rebasing: out[x..<x + count]).update(repeating: stored[o + 1])
+            x += count
+            o += 2
+          }
         }
       }
     }
+  }
+
+  /// The rectangle's keys as pairs (run length, key), row by row, or `nil` once they would take
+  /// `limit` values or more (then the keys as they are are smaller).
+  /// - Complexity: O(pixels in `rect`).
+  private static func runs(of keys: [UInt32], in rect: PixelRect, width: Int, limit: Int) -> [UInt32]? {
+    var runs: [UInt32] = []
+    let fits = keys.withUnsafeBufferPointer { k in
+      for y in rect.y0..<rect.y1 {
+        var x = y * width + rect.x0
+        let end = y * width + rect.x1
+        while x < end {
+          let value = k[x]
+          var next = x + 1
+          while next < end && k[next] == value { next += 1 }
+          runs.append(UInt32(next - x))
+          runs.append(value)
+          if runs.count >= limit { return false }
+          x = next
+        }
+      }
+      return true
+    }
+    return fits ? runs : nil
   }
 
   private static func copy(_ rect: PixelRect, from source: [UInt32], into target: inout [UInt32], width: Int) {
