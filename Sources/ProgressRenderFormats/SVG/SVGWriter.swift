@@ -570,28 +570,9 @@ package struct SVGWriter {
 
   // MARK: Paths
 
-  /// SVG path data of contours.
+  /// SVG path data of contours (`SVGPathData`).
   static func pathData(_ path: VectorPath, places: Int = 2) -> String {
-    var d = ""
-    func n(_ p: Point) -> String { SVGNumber.text(p.x, places: places) + " " + SVGNumber.text(p.y, places: places) }
-    for contour in path.contours {
-      guard let first = contour.vertices.first else { continue }
-      d += "M" + n(first.point)
-      let count = contour.vertices.count
-      for index in 1..<(contour.closed ? count + 1 : count) where count > 1 || contour.closed {
-        let a = contour.vertices[index - 1]
-        let b = contour.vertices[index % count]
-        if a.outTangent == Point(x: 0, y: 0), b.inTangent == Point(x: 0, y: 0) {
-          d += "L" + n(b.point)
-        } else {
-          let c1 = Point(x: a.point.x + a.outTangent.x, y: a.point.y + a.outTangent.y)
-          let c2 = Point(x: b.point.x + b.inTangent.x, y: b.point.y + b.inTangent.y)
-          d += "C" + n(c1) + " " + n(c2) + " " + n(b.point)
-        }
-      }
-      if contour.closed { d += "Z" }
-    }
-    return d
+    SVGPathData.text(path, places: places)
   }
 
   /// SVG path data of a Lottie Bézier.
