@@ -47,7 +47,7 @@ import Testing
     let element = "<path" + sheet.attributes([name]) + "/>"
     #expect(sheet.expanded(element) == #"<path style="animation-name:k0;animation-duration:0.5s"/>"#)
     #expect(sheet.text.hasPrefix("*{animation:2s linear infinite both}"))
-    #expect(sheet.text.contains("@keyframes k0{0%{opacity:0}10%{opacity:0.1}"))
+    #expect(sheet.text.contains("@keyframes k0{0%,100%{opacity:0}10%{opacity:0.1}"))
     #expect(!sheet.text.contains("100%{opacity:0.9}"))
   }
 
@@ -103,6 +103,61 @@ import Testing
     let later = first.map { Key(frame: $0.frame + 6, value: $0.value, easing: $0.easing, hold: false) }
     #expect(sheet.animation(first, Self.text) == "k0")
     #expect(sheet.animation(later, Self.text) == "k0|36|30")
+  }
+
+  /// An easing most keys share is the element's timing function, once, as class `e0`: a key of
+  /// another timing (the linear way from 25 % to 50 %) overrides it, a flat stretch (0 % to 25 %,
+  /// 87.5 % to the end) and the last key write none, and keys of the same text share one rule.
+  @Test func aSharedEasingIsWrittenOnceForTheElement() {
+    var sheet = SVGStyleSheet(frameCount: 40, frameRate: 20, loopCount: nil)
+    let ease = Easing.cubicBezier(0.4, 0, 0.2, 1)
+    let values: [(Double, Double, Easing?)] = [(0, 0, ease), (10, 0, nil), (20, 1, ease), (30, 0, ease), (35, 1, nil)]
+    let keys = values.map { Key(frame: $0.0, value: $0.1, easing: $0.2, hold: false) }
+    let name = sheet.animation(keys, Self.text)
+    #expect(name == "k0")
+    #expect(sheet.text.contains(".e0{animation-timing-function:cubic-bezier(0.4,0,0.2,1)}"))
+    #expect(
+      sheet.text.contains(
+        "@keyframes k0{0%,75%{opacity:0}25%{opacity:0;animation-timing-function:linear}50%,87.5%,100%{opacity:1}}"))
+    #expect(sheet.expanded("<g" + sheet.attributes([name]) + ">") == #"<g class="e0" style="animation-name:k0">"#)
+    // The same keys with another easing are another animation, of another class.
+    let other = sheet.animation(
+      keys.map {
+        Key(
+          frame: $0.frame, value: $0.value, easing: $0.easing.map { _ in .cubicBezier(0.42, 0, 0.58, 1) }, hold: false)
+      },
+      Self.text)
+    #expect(other == "k1")
+    #expect(sheet.expanded("<g" + sheet.attributes([other]) + ">") == #"<g class="e1" style="animation-name:k1">"#)
+  }
+
+  /// An element playing animations of different timings lists them: an eased one beside a linear
+  /// one, a held one beside an eased one (where class `s` would step them all).
+  @Test func animationsOfDifferentTimingsListThem() {
+    var sheet = SVGStyleSheet(frameCount: 40, frameRate: 20, loopCount: nil)
+    let ease = Easing.cubicBezier(0.4, 0, 0.2, 1)
+    let eased = sheet.animation(
+      [0.0, 10, 20, 39].map {
+        Key(frame: $0, value: $0.truncatingRemainder(dividingBy: 20), easing: ease, hold: false)
+      },
+      Self.text)
+    let linear = sheet.animation(
+      [Key(frame: 0, value: 0, easing: nil, hold: false), Key(frame: 39, value: 1, easing: nil, hold: false)], Self.text
+    )
+    let held = sheet.animation([0.0, 13, 26].map { Key(frame: $0, value: $0, easing: nil, hold: true) }, Self.text)
+    #expect(
+      sheet.expanded("<g" + SVGWriter.mergedStyles(sheet.attributes([eased]) + sheet.attributes([linear])) + ">")
+        == "<g style=\"animation-name:\(eased),\(linear);animation-timing-function:cubic-bezier(0.4,0,0.2,1),linear\">")
+    #expect(
+      sheet.expanded("<g" + SVGWriter.mergedStyles(sheet.attributes([held]) + sheet.attributes([linear])) + ">")
+        == "<g style=\"animation-name:\(held),\(linear);animation-timing-function:steps(1,end),linear\">")
+  }
+
+  /// A label's switches: the frames it shows at, those of one value in one rule.
+  @Test func aSwitchGroupsItsKeys() {
+    var sheet = SVGStyleSheet(frameCount: 10, frameRate: 10, loopCount: nil)
+    _ = sheet.shown([0, 1, 4, 7])
+    #expect(sheet.text.contains("@keyframes k0{0%,40%,70%{opacity:1}20%,50%,80%{opacity:0}}"))
   }
 
   /// Siblings painted alike share one `<g>` of paint; others keep their own.

@@ -18,6 +18,11 @@ struct SVGStyleSheet {
   private var names: [String: String] = [:]
   /// Animations that hold each value until the next key: played with class `s` (`steps(1, end)`).
   private var stepped: Set<String> = []
+  /// The `animation-timing-function` an element plays an animation with, by name, where most of its
+  /// keys share one (`body`).
+  private var timings: [String: String] = [:]
+  /// The distinct values of `timings` in the order first made: class `e0` plays the first, and so on.
+  private var easings: [String] = []
   /// The keys of each animation of an endless output by name, for `shifted(_:period:holds:)`.
   private var cycles: [(name: String, period: Int, holds: Bool, keys: [LottieChannel.Key])] = []
   /// Whether some element plays an animation shifted in time (its reduced-motion delay is its own).
@@ -64,13 +69,18 @@ struct SVGStyleSheet {
     }
     keys = Self.simplified(keys, tolerance: tolerance)
     let holds = keys.dropLast().allSatisfy(\.hold)
-    let body = Self.body(keys, period: period, holds: holds, declaration)
-    if names[body] == nil, let (name, shift) = shifted(keys, period: period, holds: holds, declaration) {
+    let (body, timing) = Self.body(keys, period: period, holds: holds, declaration)
+    let identity = body + (timing.map { "|" + $0 } ?? "")
+    if names[identity] == nil, let (name, shift) = shifted(keys, period: period, holds: holds, declaration) {
       shiftsTime = true
       return name + "|\(period)|\(shift)"
     }
-    let made = name(of: body)
+    let made = name(of: body, identity: identity)
     if holds { stepped.insert(made) }
+    if let timing {
+      timings[made] = timing
+      if !easings.contains(timing) { easings.append(timing) }
+    }
     if endless, keys.count <= Self.maxCycleKeys { cycles.append((made, period, holds, keys)) }
     return period < frameCount ? made + "|\(period)" : made
   }
@@ -81,19 +91,55 @@ struct SVGStyleSheet {
   /// Animations of more keys are not compared for shifts (the comparison is quadratic in keys).
   private static let maxCycleKeys = 200
 
-  /// The `@keyframes` body of keys over one period.
-  private static func body(
+  /// The `@keyframes` body of keys over one period, and the timing function the element plays it
+  /// with (`nil`: the default, linear or, held, class `s`).
+  ///
+  /// A key's timing is written only where it matters — not on the last key, nor on a key whose
+  /// value the next one repeats (a flat stretch plays the same under any easing). The timing most
+  /// of the other keys share, when two or more do, is the element's `animation-timing-function`,
+  /// which CSS applies to every interval a keyframe does not override; a key with another timing
+  /// (linear included) overrides it. Keys that land on one selector are one keyframe (the later
+  /// wins, as CSS merges them), and keyframes of the same text share one rule (`0%,50%{…}`).
+  /// - Complexity: O(keys).
+  static func body(
     _ keys: [LottieChannel.Key], period: Int, holds: Bool, _ declaration: (Double) -> String
-  ) -> String {
-    var body = ""
-    for (index, key) in keys.enumerated() {
-      body += percent(key.frame / Double(period)) + "{" + declaration(key.value)
-      if !holds, index + 1 < keys.count, let timing = timing(key) {
-        body += ";animation-timing-function:" + timing
-      }
-      body += "}"
+  ) -> (text: String, timing: String?) {
+    let texts = keys.map { declaration($0.value) }
+    let timings = keys.indices.map { index -> String?? in
+      guard !holds, index + 1 < keys.count, texts[index] != texts[index + 1] else { return .none }
+      return .some(timing(keys[index]))
     }
-    return body
+    // The element's timing: the most common eased one among those that matter, if two keys share it.
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for case .some(.some(let timing)) in timings {
+      if counts[timing] == nil { order.append(timing) }
+      counts[timing, default: 0] += 1
+    }
+    let shared = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) }.flatMap { (counts[$0] ?? 0) >= 2 ? $0 : nil }
+    var frames: [(selector: String, block: String)] = []
+    for (index, key) in keys.enumerated() {
+      let selector = percent(key.frame / Double(period))
+      if index + 1 < keys.count, percent(keys[index + 1].frame / Double(period)) == selector { continue }
+      var block = texts[index]
+      if case .some(let timing) = timings[index], timing != shared {
+        block += ";animation-timing-function:" + (timing ?? "linear")
+      }
+      frames.append((selector, block))
+    }
+    return (grouped(frames), shared)
+  }
+
+  /// Keyframes as CSS, those of the same block in one rule (`0%,50%{opacity:1}`), in the order each
+  /// block first appears. The selectors must be distinct.
+  static func grouped(_ frames: [(selector: String, block: String)]) -> String {
+    var selectors: [String: [String]] = [:]
+    var order: [String] = []
+    for (selector, block) in frames {
+      if selectors[block] == nil { order.append(block) }
+      selectors[block, default: []].append(selector)
+    }
+    return order.map { (selectors[$0] ?? []).joined(separator: ",") + "{" + $0 + "}" }.joined()
   }
 
   /// An earlier animation of the same period that these keys play `shift` frames later in its cycle
@@ -245,40 +291,44 @@ struct SVGStyleSheet {
 
   /// The name of an animation that steps through one declaration per frame (runs of equal ones merged).
   mutating func steps(_ declarations: [String]) -> String {
-    var body = ""
+    var frames: [(selector: String, block: String)] = []
     var previous: String?
     for (frame, declaration) in declarations.enumerated() where declaration != previous {
-      body += Self.percent(Double(frame) / Double(frameCount)) + "{" + declaration + "}"
+      frames.append((Self.percent(Double(frame) / Double(frameCount)), declaration))
       previous = declaration
     }
-    let made = name(of: body + "to{" + (declarations.last ?? "") + "}")
+    frames.append(("to", declarations.last ?? ""))
+    let made = name(of: Self.grouped(frames))
     stepped.insert(made)
     return made
   }
 
-  private mutating func name(of body: String) -> String {
-    if let kept = names[body] { return kept }
+  /// The name of the `@keyframes` of a body; `identity` (default the body) tells animations apart
+  /// that play one body with different element timings.
+  private mutating func name(of body: String, identity: String? = nil) -> String {
+    let identity = identity ?? body
+    if let kept = names[identity] { return kept }
     let made = "k\(names.count)"
-    names[body] = made
+    names[identity] = made
     rules.append("@keyframes \(made){\(body)}")
     return made
   }
 
   /// The name of an animation that shows an element (class `t`: hidden, stepping) at the given frames.
   mutating func shown(_ frames: [Int]) -> String {
-    var body = ""
+    var keys: [(selector: String, block: String)] = []
     var previous = -2
     for frame in frames.sorted() {
       if frame != previous + 1 {
-        if previous >= 0 { body += Self.percent(Double(previous + 1) / Double(frameCount)) + "{opacity:0}" }
-        body += Self.percent(Double(frame) / Double(frameCount)) + "{opacity:1}"
+        if previous >= 0 { keys.append((Self.percent(Double(previous + 1) / Double(frameCount)), "opacity:0")) }
+        keys.append((Self.percent(Double(frame) / Double(frameCount)), "opacity:1"))
       }
       previous = frame
     }
     if previous >= 0, previous + 1 < frameCount {
-      body += Self.percent(Double(previous + 1) / Double(frameCount)) + "{opacity:0}"
+      keys.append((Self.percent(Double(previous + 1) / Double(frameCount)), "opacity:0"))
     }
-    return name(of: body)
+    return name(of: Self.grouped(keys))
   }
 
   /// The document's text with each element's periodic animations played at their own pace: a
@@ -287,23 +337,34 @@ struct SVGStyleSheet {
   /// - Complexity: O(text).
   func expanded(_ text: String) -> String {
     let marker = " style=\"animation-name:"
-    guard text.contains("|") else { return text }
+    guard text.contains("|") || !timings.isEmpty else { return text }
     var out = ""
     var rest = Substring(text)
     while let range = rest.range(of: marker) {
-      out += rest[..<range.upperBound]
       let after = rest[range.upperBound...]
       guard let close = after.firstIndex(of: "\"") else { break }
-      out += css(played: after[..<close])
+      let (css, eased) = css(played: after[..<close])
+      out += rest[..<range.lowerBound] + (eased.map { " class=\"\($0)\"" } ?? "") + marker + css
       rest = after[close...]
     }
     return out + rest
   }
 
-  /// The names of animations, each `name|period` or `name`, as CSS for an element's `style`.
-  private func css(played: Substring) -> String {
+  /// The names of animations, each `name|period` or `name`, as CSS for an element's `style` — their
+  /// durations, counts and delays where not the defaults — and the class of their timing function
+  /// when they share one of `timings` (`e0`, `e1`, …); else their timing functions are listed where
+  /// one has its own or only some step.
+  private func css(played: Substring) -> (css: String, eased: String?) {
     let tokens = played.split(separator: ",")
-    guard tokens.contains(where: { $0.contains("|") }) else { return String(played) }
+    let functions = tokens.map { token in
+      let name = String(token.prefix { $0 != "|" })
+      return timings[name] ?? (stepped.contains(name) ? "steps(1,end)" : "linear")
+    }
+    let own = functions.contains { easings.contains($0) }
+    let shared = own && Set(functions).count == 1 ? easings.firstIndex(of: functions[0]).map { "e\($0)" } : nil
+    let listed = shared == nil && Set(functions).count > 1
+    let timing = listed ? ";animation-timing-function:" + functions.joined(separator: ",") : ""
+    guard tokens.contains(where: { $0.contains("|") }) else { return (String(played) + timing, shared) }
     let full = Double(frameCount) / frameRate
     var names: [Substring] = []
     var durations: [String] = []
@@ -321,7 +382,7 @@ struct SVGStyleSheet {
       delays.append(SVGNumber.text(-shift, places: 4) + "s")
       reduced.append(SVGNumber.text(-(last + shift), places: 4) + "s")
     }
-    var css = names.joined(separator: ",")
+    var css = names.joined(separator: ",") + timing
     if durations.contains(where: { $0 != SVGNumber.text(full, places: 4) + "s" }) {
       css += ";animation-duration:" + durations.joined(separator: ",")
     }
@@ -334,14 +395,14 @@ struct SVGStyleSheet {
         ? ";--d:" + delays[0]
         : ";animation-delay:" + delays.joined(separator: ",") + ";--r:" + reduced.joined(separator: ",")
     }
-    return css
+    return (css, shared)
   }
 
   /// Whether any animation was asked for.
   var isEmpty: Bool { rules.isEmpty }
 
-  /// The `<style>` text: defaults for every element, the stepping class `s`, the keyframes, the
-  /// reduced-motion rule.
+  /// The `<style>` text: defaults for every element, the stepping class `s`, the easing classes
+  /// `e0`, `e1`, …, the keyframes, the reduced-motion rule.
   var text: String {
     guard !rules.isEmpty else { return "" }
     let duration = SVGNumber.text(Double(frameCount) / frameRate, places: 4) + "s"
@@ -349,6 +410,7 @@ struct SVGStyleSheet {
     let last = SVGNumber.text(Double(frameCount - 1) / frameRate, places: 4)
     return "*{animation:\(duration) linear \(count) both\(shiftsTime ? ";animation-delay:var(--d,0s)" : "")}"
       + ".s,.t{animation-timing-function:steps(1,end)}.t{opacity:0}"
+      + easings.enumerated().map { ".e\($0){animation-timing-function:\($1)}" }.joined()
       + rules.joined()
       + "@media (prefers-reduced-motion:reduce){*{animation-delay:"
       + (shiftsTime ? "var(--r,calc(var(--d,0s) - \(last)s))" : "-\(last)s") + "!important;"

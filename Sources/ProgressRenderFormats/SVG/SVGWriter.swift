@@ -149,10 +149,10 @@ package struct SVGWriter {
     }
     // Outside in: position, rotation, scale, anchor.
     var parts: [(fixed: String?, animated: String?)] = []
-    parts += point(t.position, neutral: 0, &out) {
-      "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
-    } fixed: { p in
-      p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
+    if let orbit = SVGOrbit(t.position) {
+      parts += orbiting(orbit, &out)
+    } else {
+      parts += position(t.position, &out)
     }
     if let angle = t.rotation.constantValue {
       parts.append((angle == 0 ? "" : "rotate(\(SVGNumber.text(angle * 180 / .pi, places: 3)))", nil))
@@ -205,6 +205,44 @@ package struct SVGWriter {
     }
     flush()
     return result
+  }
+
+  /// A position as parts of a transform (`point`): a translation.
+  private func position(_ p: AnimatedPoint, _ out: inout Output) -> [(fixed: String?, animated: String?)] {
+    point(p, neutral: 0, &out) {
+      "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
+    } fixed: { p in
+      p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
+    }
+  }
+
+  /// A point riding a circle as parts of a transform: to the centre, turned by the angle, out by the
+  /// radius, turned back — two turns keyed as the angle is (a ramp: two keys), not a path sampled
+  /// per frame. Turns are kept within 0.01 px at the radius.
+  private func orbiting(_ orbit: SVGOrbit, _ out: inout Output) -> [(fixed: String?, animated: String?)] {
+    let turn = sampler.channel(.expression(orbit.angle), scale: 180 / .pi, period: 360)
+    let tolerance = min(0.02, 0.01 / max(orbit.radius, 1e-9) * 180 / .pi)
+    var parts: [(fixed: String?, animated: String?)] = [
+      ("translate(\(SVGNumber.text(orbit.center.x, places: 3)) \(SVGNumber.text(orbit.center.y, places: 3)))", nil)
+    ]
+    for sign in [1.0, -1.0] {
+      if sign < 0 { parts.append(("translate(\(SVGNumber.text(orbit.radius, places: 3)) 0)", nil)) }
+      if turn.isConstant {
+        parts.append(("rotate(\(SVGNumber.text(sign * turn.keys[0].value, places: 3)))", nil))
+        continue
+      }
+      let keys = turn.keys.map {
+        LottieChannel.Key(frame: $0.frame, value: sign * $0.value, easing: $0.easing, hold: $0.hold)
+      }
+      parts.append(
+        (
+          nil,
+          out.sheet.animation(keys, tolerance: tolerance, turn: 360) {
+            "transform:rotate(\(SVGNumber.text($0, places: 3))deg)"
+          }
+        ))
+    }
+    return parts
   }
 
   /// A point as a fixed transform or the names of its animations (`css` writes a frame's value): one
@@ -570,28 +608,9 @@ package struct SVGWriter {
 
   // MARK: Paths
 
-  /// SVG path data of contours.
+  /// SVG path data of contours (`SVGPathData`).
   static func pathData(_ path: VectorPath, places: Int = 2) -> String {
-    var d = ""
-    func n(_ p: Point) -> String { SVGNumber.text(p.x, places: places) + " " + SVGNumber.text(p.y, places: places) }
-    for contour in path.contours {
-      guard let first = contour.vertices.first else { continue }
-      d += "M" + n(first.point)
-      let count = contour.vertices.count
-      for index in 1..<(contour.closed ? count + 1 : count) where count > 1 || contour.closed {
-        let a = contour.vertices[index - 1]
-        let b = contour.vertices[index % count]
-        if a.outTangent == Point(x: 0, y: 0), b.inTangent == Point(x: 0, y: 0) {
-          d += "L" + n(b.point)
-        } else {
-          let c1 = Point(x: a.point.x + a.outTangent.x, y: a.point.y + a.outTangent.y)
-          let c2 = Point(x: b.point.x + b.inTangent.x, y: b.point.y + b.inTangent.y)
-          d += "C" + n(c1) + " " + n(c2) + " " + n(b.point)
-        }
-      }
-      if contour.closed { d += "Z" }
-    }
-    return d
+    SVGPathData.text(path, places: places)
   }
 
   /// SVG path data of a Lottie Bézier.
