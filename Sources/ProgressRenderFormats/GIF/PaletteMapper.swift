@@ -10,9 +10,7 @@ struct PaletteMapper {
 
   private let palette: GIFPalette
   private var memo: ColorTable<UInt16>
-  private let red: [Int32]
-  private let green: [Int32]
-  private let blue: [Int32]
+  private let search: NearestColor
   /// Bayer offsets (already scaled by the dithering strength), `nil` without dithering.
   private let ditherOffsets: [Int32]?
   /// Number of pixels whose colour was not in an exact palette (so the output is not lossless).
@@ -23,9 +21,7 @@ struct PaletteMapper {
   ///   - dither: ordered dithering strength, 0 (off) … 1.
   init(palette: GIFPalette, dither: Double) {
     self.palette = palette
-    red = palette.colors.map { Int32($0 >> 16 & 0xff) }
-    green = palette.colors.map { Int32($0 >> 8 & 0xff) }
-    blue = palette.colors.map { Int32($0 & 0xff) }
+    search = NearestColor(palette.colors.isEmpty ? [0] : palette.colors)
     if dither > 0 && !palette.isExact {
       // Roughly the spacing between palette colours, scaled by the strength.
       let spread = dither * 255 / max(2, Double(palette.colors.count).squareRoot().squareRoot() * 1.5)
@@ -100,24 +96,7 @@ struct PaletteMapper {
   }
 
   /// Index of the palette colour nearest to an opaque key.
-  private func nearest(_ key: UInt32) -> Int {
-    let r = Int32(key >> 16 & 0xff)
-    let g = Int32(key >> 8 & 0xff)
-    let b = Int32(key & 0xff)
-    var best = 0
-    var bestDistance = Int32.max
-    for i in 0..<red.count {
-      let dr = red[i] - r
-      let dg = green[i] - g
-      let db = blue[i] - b
-      let d = dr * dr + dg * dg + db * db
-      if d < bestDistance {
-        bestDistance = d
-        best = i
-      }
-    }
-    return best
-  }
+  private func nearest(_ key: UInt32) -> Int { search.index(of: key) }
 
   private mutating func seedMemo() {
     for (i, c) in palette.colors.enumerated() {

@@ -35,19 +35,9 @@ enum PaletteRefiner {
     var assignment = [Int](repeating: -1, count: n)
     for _ in 0..<rounds {
       var changed = false
+      let search = NearestColor((0..<k).map { UInt32(pr[$0]) << 16 | UInt32(pg[$0]) << 8 | UInt32(pb[$0]) })
       for i in 0..<n {
-        var best = 0
-        var bestDistance = Int32.max
-        for j in 0..<k {
-          let dr = pr[j] - hr[i]
-          let dg = pg[j] - hg[i]
-          let db = pb[j] - hb[i]
-          let d = dr * dr + dg * dg + db * db
-          if d < bestDistance {
-            bestDistance = d
-            best = j
-          }
-        }
+        let best = search.index(r: hr[i], g: hg[i], b: hb[i])
         if assignment[i] != best {
           assignment[i] = best
           changed = true
