@@ -90,7 +90,7 @@ package struct PixelComparator: Sendable {
     // `kinds` and reads the two frames (its neighbours' rows too, for the anti-aliasing test).
     let bandRows = max(1, (1 << 16) / max(width, 1))
     let bands = (height + bandRows - 1) / bandRows
-    var workers = Array(repeating: (), count: min(Self.cores, bands))
+    var workers: [Void] = Array(repeating: (), count: min(Self.cores, bands))
     let counts = expected.pixels.withUnsafeBufferPointer { one in
       actual.pixels.withUnsafeBufferPointer { two in
         diff.withUnsafeMutableBufferPointer { out in
