@@ -33,6 +33,20 @@ import Testing
     #expect(text == "M1 1h2.5v1.25h-2.5zm4 4c1 0 1 1 2 1 .5-.5 1-1 1-1.4")
   }
 
+  /// A curve whose first control point mirrors the last one's second is an `s` of four numbers;
+  /// one that does not mirror it, or follows a line, stays a `c`.
+  @Test func mirroredCurvesAreShort() {
+    let contour = VectorPath.Contour(
+      vertices: [
+        VectorPath.Vertex(Point(x: 0, y: 0), inTangent: Self.none, outTangent: Point(x: 1, y: 1)),
+        VectorPath.Vertex(Point(x: 4, y: 2), inTangent: Point(x: -1, y: 0), outTangent: Point(x: 1, y: 0)),
+        VectorPath.Vertex(Point(x: 8, y: 0), inTangent: Point(x: -1, y: 1), outTangent: Point(x: 2, y: 0)),
+        VectorPath.Vertex(Point(x: 12, y: 3), inTangent: Self.none, outTangent: Self.none),
+      ], closed: false)
+    let text = SVGPathData.text(VectorPath(contours: [contour]), places: 0)
+    #expect(text == "M0 0c1 1 3 2 4 2s3-1 4-2c2 0 4 3 4 3")
+  }
+
   /// Relative offsets add up to the rounded absolute points: no drift over a long outline.
   @Test func offsetsDoNotDrift() {
     let points = (0..<200).map { Point(x: Double($0) * 0.333333, y: Double($0 % 7) * 1.777777) }

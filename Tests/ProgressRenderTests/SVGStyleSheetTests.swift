@@ -45,10 +45,10 @@ import Testing
     let name = sheet.animation(Self.sampled(40) { Double($0 % 10) / 10 }, Self.text)
     #expect(name == "k0|10")
     let element = "<path" + sheet.attributes([name]) + "/>"
-    #expect(sheet.expanded(element) == #"<path style="animation-name:k0;animation-duration:0.5s"/>"#)
+    #expect(sheet.expanded(element) == #"<path style="animation-name:k0;animation-duration:.5s"/>"#)
     #expect(sheet.text.hasPrefix("*{animation:2s linear infinite both}"))
-    #expect(sheet.text.contains("@keyframes k0{0%,100%{opacity:0}10%{opacity:0.1}"))
-    #expect(!sheet.text.contains("100%{opacity:0.9}"))
+    #expect(sheet.text.contains("@keyframes k0{0%,100%{opacity:0}10%{opacity:.1}"))
+    #expect(!sheet.text.contains("100%{opacity:.9}"))
   }
 
   /// Keys past the output's end (a turn unrolled past it) end at the end: a straight way cut there
@@ -68,7 +68,7 @@ import Testing
     let name = sheet.animation(Self.sampled(40) { Double($0 % 10) / 10 }, Self.text)
     #expect(
       sheet.expanded("<g" + sheet.attributes([name]) + ">")
-        == #"<g style="animation-name:k0;animation-duration:0.5s;animation-iteration-count:12">"#)
+        == #"<g style="animation-name:k0;animation-duration:.5s;animation-iteration-count:12">"#)
   }
 
   /// A spinner's spokes: one `@keyframes`, each spoke a delay; the reduced-motion rule shows each
@@ -85,8 +85,8 @@ import Testing
     #expect(first == "k0")
     if shared {
       #expect(second == "k0|24|18")
-      #expect(sheet.expanded(#" style="animation-name:\#(second)""#) == #" style="animation-name:k0;--d:-0.75s""#)
-      #expect(sheet.text.contains("animation-delay:var(--r,calc(var(--d,0s) - 0.9583s))!important"))
+      #expect(sheet.expanded(#" style="animation-name:\#(second)""#) == #" style="animation-name:k0;--d:-.75s""#)
+      #expect(sheet.text.contains("animation-delay:var(--r,calc(var(--d,0s) - .9583s))!important"))
     } else {
       #expect(second == "k1")
     }
@@ -115,7 +115,7 @@ import Testing
     let keys = values.map { Key(frame: $0.0, value: $0.1, easing: $0.2, hold: false) }
     let name = sheet.animation(keys, Self.text)
     #expect(name == "k0")
-    #expect(sheet.text.contains(".e0{animation-timing-function:cubic-bezier(0.4,0,0.2,1)}"))
+    #expect(sheet.text.contains(".e0{animation-timing-function:cubic-bezier(.4,0,.2,1)}"))
     #expect(
       sheet.text.contains(
         "@keyframes k0{0%,75%{opacity:0}25%{opacity:0;animation-timing-function:linear}50%,87.5%,100%{opacity:1}}"))
@@ -147,7 +147,7 @@ import Testing
     let held = sheet.animation([0.0, 13, 26].map { Key(frame: $0, value: $0, easing: nil, hold: true) }, Self.text)
     #expect(
       sheet.expanded("<g" + SVGWriter.mergedStyles(sheet.attributes([eased]) + sheet.attributes([linear])) + ">")
-        == "<g style=\"animation-name:\(eased),\(linear);animation-timing-function:cubic-bezier(0.4,0,0.2,1),linear\">")
+        == "<g style=\"animation-name:\(eased),\(linear);animation-timing-function:cubic-bezier(.4,0,.2,1),linear\">")
     #expect(
       sheet.expanded("<g" + SVGWriter.mergedStyles(sheet.attributes([held]) + sheet.attributes([linear])) + ">")
         == "<g style=\"animation-name:\(held),\(linear);animation-timing-function:steps(1,end),linear\">")
@@ -176,5 +176,43 @@ import Testing
   ])
   func translations(text: String, point: Point?) {
     #expect(SVGWriter.translation(text) == point)
+  }
+
+  /// A straight ramp of whole turns through the output is keyed a turn apart (so one turn is
+  /// written); a ramp of a fraction of turns, an eased one or one that ends early is left alone.
+  struct Ramp: Sendable {
+    var frames: [Double]
+    var values: [Double]
+    var turn: Double
+    var made: [Double]
+  }
+
+  @Test(arguments: [
+    Ramp(frames: [0, 120], values: [0, 524.8], turn: 131.2, made: [0, 30, 60, 90, 120]),
+    Ramp(frames: [0, 60, 120], values: [0, 262.4, 524.8], turn: 131.2, made: [0, 30, 60, 90, 120]),
+    Ramp(frames: [0, 120], values: [10, 370], turn: 360, made: [0, 120]),
+    Ramp(frames: [0, 120], values: [0, 500], turn: 131.2, made: [0, 120]),
+    Ramp(frames: [0, 60, 120], values: [0, 100, 524.8], turn: 131.2, made: [0, 60, 120]),
+    Ramp(frames: [0, 100], values: [0, 524.8], turn: 131.2, made: [0, 100]),
+  ])
+  func rampsOfWholeTurns(ramp: Ramp) {
+    let keys = zip(ramp.frames, ramp.values).map { Key(frame: $0, value: $1, easing: nil, hold: false) }
+    let made = SVGStyleSheet.turnsApart(keys, frames: 120, turn: ramp.turn)
+    #expect(made.map(\.frame) == ramp.made)
+    #expect(made.last?.value == ramp.values.last)
+  }
+
+  /// The stepping and switching classes are written only where the document uses them.
+  @Test(arguments: [
+    ("<g class=\"s\" style=\"animation-name:k0\"/>", true, false),
+    ("<g class=\"t\" style=\"animation-name:k0\"/>", false, true),
+    ("<g style=\"animation-name:k0\"/>", false, false),
+  ])
+  func classesOnlyWhereUsed(body: String, stepping: Bool, switching: Bool) {
+    var sheet = SVGStyleSheet(frameCount: 10, frameRate: 10, loopCount: nil)
+    _ = sheet.animation(Self.sampled(10) { Double($0) }) { "opacity:\($0)" }
+    let text = sheet.text(for: body)
+    #expect((text.contains(".s{") || text.contains(".s,")) == stepping, "\(text)")
+    #expect(text.contains(".t{") == switching, "\(text)")
   }
 }

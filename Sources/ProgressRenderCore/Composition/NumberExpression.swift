@@ -66,6 +66,26 @@ public indirect enum NumberExpression: Codable, Equatable, Sendable {
     }
   }
 
+  /// The expression's first reading of track `name`, with the fallbacks it is read with, or a plain
+  /// reading of it when the expression does not read it.
+  /// - Parameter name: a track's name.
+  /// - Returns: a `track` expression.
+  /// - Complexity: O(nodes of the expression).
+  public func reading(_ name: String) -> NumberExpression {
+    func find(_ e: NumberExpression) -> NumberExpression? {
+      switch e {
+      case .constant, .time: return nil
+      case .track(let read, _, _): return read == name ? e : nil
+      case .sum(let a, let b), .difference(let a, let b), .product(let a, let b), .quotient(let a, let b),
+        .maximum(let a, let b), .minimum(let a, let b):
+        return find(a) ?? find(b)
+      case .clamped(let a, _, _), .finite(let a, _), .remainder(let a, _), .floor(let a), .cosine(let a), .sine(let a):
+        return find(a)
+      }
+    }
+    return find(self) ?? .track(name)
+  }
+
   /// The tracks the expression reads (a fallback track included), in first-use order.
   public var tracks: [String] {
     var names: [String] = []

@@ -62,6 +62,8 @@ enum SVGPathData {
     var current = (x: 0, y: 0)
     var start = (x: 0, y: 0)
     var command: Character?
+    /// The second control point of the last command when it was a curve, in units.
+    var lastControl: (x: Int, y: Int)?
     /// Whether the last number written has a decimal point (a `.` next needs no space).
     var lastHasPoint = false
 
@@ -88,6 +90,7 @@ enum SVGPathData {
       }
       current = to
       start = to
+      lastControl = nil
       // A pair after `m` would be a line: the next command always writes its letter.
       command = nil
     }
@@ -103,19 +106,27 @@ enum SVGPathData {
         emit("l", [dx, dy])
       }
       current = to
+      lastControl = nil
     }
 
     mutating func curve(_ c1: Point, _ c2: Point, _ p: Point) {
       let (a, b, to) = (units(c1), units(c2), units(p))
-      emit(
-        "c",
-        [a.x - current.x, a.y - current.y, b.x - current.x, b.y - current.y, to.x - current.x, to.y - current.y])
+      // A first control point that mirrors the last curve's second about the current point: `s`.
+      if let mirrored = lastControl, a.x == 2 * current.x - mirrored.x, a.y == 2 * current.y - mirrored.y {
+        emit("s", [b.x - current.x, b.y - current.y, to.x - current.x, to.y - current.y])
+      } else {
+        emit(
+          "c",
+          [a.x - current.x, a.y - current.y, b.x - current.x, b.y - current.y, to.x - current.x, to.y - current.y])
+      }
       current = to
+      lastControl = b
     }
 
     mutating func close() {
       emit("z", [])
       current = start
+      lastControl = nil
       command = nil
     }
 

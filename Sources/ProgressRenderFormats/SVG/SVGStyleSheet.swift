@@ -1,3 +1,4 @@
+import ProgressRenderCore
 import ProgressRenderSupport
 
 /// The CSS of an animated SVG: one `@keyframes` rule per distinct animation (named `k0`, `k1`, … in
@@ -61,6 +62,7 @@ struct SVGStyleSheet {
         keys[end] = LottieChannel.Key(frame: Double(frameCount), value: value, easing: nil, hold: false)
       }
     }
+    if let turn { keys = Self.turnsApart(keys, frames: frameCount, turn: turn) }
     let period = Self.period(of: keys, frames: frameCount, turn: turn, declaration)
     if period < frameCount {
       keys = keys.filter { $0.frame <= Double(period) + Self.epsilon }
@@ -233,7 +235,33 @@ struct SVGStyleSheet {
     return frames
   }
 
-  /// Keys without the ones that change nothing (see `animation`).
+  /// A straight ramp through the output (keys on one line) that covers `n` whole turns, as `n + 1` keys a turn apart
+  /// (then `period(of:)` finds the turn's period and one turn is written): a wave that moves one
+  /// wavelength a second, a ring that turns once a second. Other keys are returned as they are.
+  static func turnsApart(_ keys: [LottieChannel.Key], frames: Int, turn: Double) -> [LottieChannel.Key] {
+    guard let (first, end) = keys.first.flatMap({ f in keys.last.map { (f, $0) } }), keys.count >= 2, turn > 0,
+      first.frame == 0, abs(end.frame - Double(frames)) < epsilon,
+      keys.dropLast().allSatisfy({ !$0.hold && ($0.easing == nil || $0.easing == .linear) })
+    else { return keys }
+    let slope = (end.value - first.value) / end.frame
+    guard keys.allSatisfy({ abs(first.value + slope * $0.frame - $0.value) <= 1e-9 * max(1, abs($0.value)) }) else {
+      return keys
+    }
+    let turns = abs(end.value - first.value) / turn
+    let count = Int(turns.rounded())
+    guard count >= 2, abs(turns - Double(count)) < 1e-9, frames % count == 0 else { return keys }
+    let step = (end.value - first.value) / Double(count)
+    return (0...count).map { index in
+      LottieChannel.Key(
+        frame: Double(index * frames / count), value: first.value + step * Double(index), easing: nil, hold: false)
+    }
+  }
+
+  /// The most sampled keys one fitted cubic replaces (the fit is tried for every run up to it).
+  private static let maxFittedKeys = 240
+
+  /// Keys without the ones that change nothing (see `animation`): runs of plain keys within
+  /// `tolerance` of a straight line or of one fitted cubic (`SVGCurveFit`) keep their ends.
   static func simplified(_ keys: [LottieChannel.Key], tolerance: Double) -> [LottieChannel.Key] {
     guard keys.count > 2 else { return keys }
     var kept = [keys[0]]
@@ -257,6 +285,22 @@ struct SVGStyleSheet {
           Self.straight(previous, keys[index..<end], keys[end], tolerance)
         {
           end += 1
+        }
+        // Farther still under one fitted cubic, when that drops at least three more keys than the line.
+        var fitted: (end: Int, easing: Easing)?
+        var next = end + 2
+        while next < keys.count, next - index <= Self.maxFittedKeys,
+          keys[index..<next].allSatisfy({ $0.easing == nil && !$0.hold }),
+          let easing = SVGCurveFit.easing(
+            from: previous, between: keys[index..<next], to: keys[next], tolerance: tolerance)
+        {
+          fitted = (next, easing)
+          next += 1
+        }
+        if let fitted {
+          kept[kept.count - 1].easing = fitted.easing
+          index = fitted.end
+          continue
         }
         if end - 1 > index {
           index = end - 1
@@ -403,13 +447,29 @@ struct SVGStyleSheet {
 
   /// The `<style>` text: defaults for every element, the stepping class `s`, the easing classes
   /// `e0`, `e1`, …, the keyframes, the reduced-motion rule.
-  var text: String {
+  var text: String { text(stepping: true, switching: true) }
+
+  /// The `<style>` text for a document body: the classes `s` and `t` only where the body uses them.
+  /// - Parameter body: the document's elements.
+  /// - Returns: the style text.
+  func text(for body: String) -> String {
+    text(stepping: body.contains("class=\"s\""), switching: body.contains("class=\"t\""))
+  }
+
+  private func text(stepping: Bool, switching: Bool) -> String {
     guard !rules.isEmpty else { return "" }
+    let classes: String
+    switch (stepping, switching) {
+    case (true, true): classes = ".s,.t{animation-timing-function:steps(1,end)}.t{opacity:0}"
+    case (true, false): classes = ".s{animation-timing-function:steps(1,end)}"
+    case (false, true): classes = ".t{animation-timing-function:steps(1,end);opacity:0}"
+    case (false, false): classes = ""
+    }
     let duration = SVGNumber.text(Double(frameCount) / frameRate, places: 4) + "s"
     let count = (loopCount ?? 0) > 0 ? String(loopCount ?? 1) : "infinite"
     let last = SVGNumber.text(Double(frameCount - 1) / frameRate, places: 4)
     return "*{animation:\(duration) linear \(count) both\(shiftsTime ? ";animation-delay:var(--d,0s)" : "")}"
-      + ".s,.t{animation-timing-function:steps(1,end)}.t{opacity:0}"
+      + classes
       + easings.enumerated().map { ".e\($0){animation-timing-function:\($1)}" }.joined()
       + rules.joined()
       + "@media (prefers-reduced-motion:reduce){*{animation-delay:"
@@ -429,7 +489,15 @@ struct SVGStyleSheet {
     case .cubicBezier(let a, let b, let c, let d)?:
       let x1 = min(max(a, 0), 1)
       let x2 = min(max(c, 0), 1)
-      return "cubic-bezier(" + [x1, b, x2, d].map { SVGNumber.text($0, places: 4) }.joined(separator: ",") + ")"
+      let numbers = [x1, b, x2, d].map { SVGNumber.text($0, places: 4) }
+      // CSS's own names for its curves are shorter.
+      switch numbers {
+      case [".25", ".1", ".25", "1"]: return "ease"
+      case [".42", "0", "1", "1"]: return "ease-in"
+      case ["0", "0", ".58", "1"]: return "ease-out"
+      case [".42", "0", ".58", "1"]: return "ease-in-out"
+      default: return "cubic-bezier(" + numbers.joined(separator: ",") + ")"
+      }
     case .steps(let count, let position)?:
       return "steps(\(count),\(position.rawValue))"
     case .linear?, nil:
@@ -440,12 +508,16 @@ struct SVGStyleSheet {
 
 /// Numbers as an SVG writes them: rounded to a few places, shortest form, no `-0`.
 enum SVGNumber {
-  /// The number rounded to `places` decimals, in its shortest text.
+  /// The number rounded to `places` decimals, in its shortest text (`.5`, `-.25`: CSS and SVG
+  /// numbers need no leading zero).
   static func text(_ value: Double, places: Int = 2) -> String {
     guard value.isFinite else { return "0" }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
-    return NumberText.short(rounded == 0 ? 0 : rounded)
+    let text = NumberText.short(rounded == 0 ? 0 : rounded)
+    if text.hasPrefix("0.") { return String(text.dropFirst()) }
+    if text.hasPrefix("-0.") { return "-" + text.dropFirst(2) }
+    return text
   }
 }

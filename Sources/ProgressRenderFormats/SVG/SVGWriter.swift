@@ -59,7 +59,7 @@ package struct SVGWriter {
     for node in composition.nodes { body += try self.node(node, &out) }
     var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
     text += " role=\"img\"><title>\(Self.escaped(title))</title>"
-    if !out.sheet.isEmpty { text += "<style>" + out.sheet.text + "</style>" }
+    if !out.sheet.isEmpty { text += "<style>" + out.sheet.text(for: out.defs + body) + "</style>" }
     if !out.defs.isEmpty { text += "<defs>" + out.defs + "</defs>" }
     text += out.sheet.expanded(body) + "</svg>\n"
     let bytes = Array(text.utf8)
@@ -384,7 +384,8 @@ package struct SVGWriter {
       .quotient(clockwise ? sweep : .product(.constant(-1), sweep), .constant(2 * .pi)), .constant(100))
     let dash = sampler.mergedChannel(.expression(.clamped(fraction, lower: 0, upper: 100)))
     var attributes = paint + " stroke-width=\"\(SVGNumber.text(width))\"" + Self.capAttribute(cap)
-    if dash.isConstant {
+    // Keys that all write the same dash (an arc of constant length, up to rounding) are no animation.
+    if dash.isConstant || Set(dash.keys.map { SVGNumber.text($0.value, places: 2) }).count == 1 {
       attributes += " stroke-dasharray=\"\(SVGNumber.text(dash.keys[0].value, places: 3)) 100\""
     } else {
       let name = out.sheet.animation(dash.keys, tolerance: 0.01) {
@@ -447,12 +448,20 @@ package struct SVGWriter {
   private func sineRegion(_ shape: CompositionShape, _ wave: SineRegion, _ alpha: String, _ out: inout Output)
     -> String
   {
-    let (path, shift, rise) = sampler.sineMotion(wave)
-    let fill = shape.fill.map { paint("fill", $0.paint, name: shape.name, &out) } ?? ""
-    var element = Self.wrapped("<path d=\"\(Self.pathData(path))\"\(fill)/>", alpha)
-    let x = out.sheet.animation(shift.keys, tolerance: 0.01) {
+    let (_, shift, rise) = sampler.sineMotion(wave)
+    let x = out.sheet.animation(shift.keys, tolerance: 0.01, turn: wave.wavelength) {
       "transform:translateX(\(SVGNumber.text($0, places: 3))px)"
     }
+    // The path covers the shifts of the one cycle written (the style sheet repeats it).
+    let cycle = x.split(separator: "|").dropFirst().first.flatMap { Int($0) } ?? sampler.frameCount
+    let track = shift.evaluator
+    let shifts = (0...cycle).map { track.value(atCyclePosition: Double($0)) ?? 0 }
+    let path = SVGSinePath.region(
+      left: wave.left - (shifts.max() ?? 0), right: wave.right - (shifts.min() ?? 0), origin: wave.left,
+      amplitude: wave.amplitude, wavelength: wave.wavelength,
+      bottom: wave.bottom - (rise.keys.map(\.value).min() ?? 0))
+    let fill = shape.fill.map { paint("fill", $0.paint, name: shape.name, &out) } ?? ""
+    var element = Self.wrapped("<path d=\"\(Self.pathData(path))\"\(fill)/>", alpha)
     element = "<g\(out.sheet.attributes([x]))>" + element + "</g>"
     let y = out.sheet.animation(rise.keys, tolerance: 0.01) {
       "transform:translateY(\(SVGNumber.text($0, places: 3))px)"
@@ -756,6 +765,8 @@ package struct SVGWriter {
     -> [String]
   {
     let unit = GlyphOutline.size / max(layout.fontSize, 1e-9)
+    // Each point within 0.05 px where the glyph is drawn: decimals of a glyph unit, fewer for small type.
+    let places = max(0, Int((log10(max(layout.fontSize, 1e-9) / 10) - 1e-9).rounded(.up)))
     var uses: [String] = []
     for (line, baseline) in zip(layout.lines, layout.baselines) {
       let glyphs = try line.map { try outliner.glyph($0, font: font) }
@@ -764,14 +775,14 @@ package struct SVGWriter {
       for glyph in glyphs {
         defer { x += glyph.advance }
         guard !glyph.path.contours.isEmpty else { continue }
-        let key = glyph.character + "\u{0}" + glyph.family + (glyph.bold ? "b" : "")
+        let key = glyph.character + "\u{0}" + glyph.family + (glyph.bold ? "b" : "") + "\u{0}\(places)"
         let id: String
         if let kept = out.glyphs[key] {
           id = kept
         } else {
           id = out.id("g")
           out.glyphs[key] = id
-          out.defs += "<path id=\"\(id)\" d=\"\(Self.pathData(glyph.path, places: 1))\"/>"
+          out.defs += "<path id=\"\(id)\" d=\"\(Self.pathData(glyph.path, places: places))\"/>"
         }
         uses.append(
           "<use href=\"#\(id)\" x=\"\(SVGNumber.text(x, places: 1))\"" + (y == "0" ? "" : " y=\"\(y)\"") + "/>")

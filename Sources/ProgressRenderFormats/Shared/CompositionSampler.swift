@@ -40,7 +40,7 @@ struct CompositionSampler {
     var track: Track?
     var affine: (Double) -> Double = { $0 * scale }
     if let form = LinearForm(e), form.terms.count == 1, let (name, coefficient) = form.terms.first {
-      track = composition.timeline.last { $0.name == name }
+      track = self.track(read: e.reading(name))
       affine = { (coefficient * $0 + form.constant) * scale }
     }
     let frames = self.frames
@@ -54,6 +54,14 @@ struct CompositionSampler {
     return made
   }
 
+  /// The track a reading gives the value of: the track of its name, else its fallback track (a
+  /// part that reads `level` in a style that keys only `progress`), else none.
+  private func track(read: NumberExpression) -> Track? {
+    guard case .track(let name, let fallback, _) = read else { return nil }
+    return composition.timeline.last { $0.name == name }
+      ?? fallback.flatMap { f in composition.timeline.last { $0.name == f } }
+  }
+
   /// An angle as channels whose sum is the angle modulo `period` at every frame: one channel per
   /// track the angle reads when it reads several (a spinner's constant turn and an arc's own
   /// offset), each the track's own keys and so periodic on its own, the constant part in the first;
@@ -64,7 +72,7 @@ struct CompositionSampler {
     let e = expression(number)
     guard let form = LinearForm(e), form.terms.count >= 2 else { return whole() }
     let terms = e.tracks.compactMap { name in
-      form.terms[name].map { NumberExpression.product(.constant($0), .track(name)) }
+      form.terms[name].map { NumberExpression.product(.constant($0), e.reading(name)) }
     }
     guard terms.count == form.terms.count else { return whole() }
     let parts = terms.enumerated().map { index, term in
@@ -92,7 +100,7 @@ struct CompositionSampler {
       // Each track may start its cycles anew (a head and a tail jumping back a whole turn together).
       form.terms[name].map { coefficient in
         channel(
-          .expression(.product(.constant(coefficient), .track(name))), scale: scale,
+          .expression(.product(.constant(coefficient), e.reading(name))), scale: scale,
           period: abs(coefficient * scale))
       }
     }
