@@ -95,7 +95,8 @@ struct LottieSide {
   /// - Throws: `DiffError.lottieCanvas` for a canvas beyond what `render` paints.
   func still(width: Int, height: Int, limits: DecodeLimits) throws(DiffError) -> FrameSequence {
     try sequence(
-      width: width, height: height, fps: ownFPS, times: [StillTime.end.seconds(inDuration: duration)], delays: nil,
+      width: width, height: height, fps: ownFPS,
+      times: [StillTime.end.seconds(inDuration: duration, secondsPerFrame: 1 / ownFPS)], delays: nil,
       limits: limits)
   }
 
