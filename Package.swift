@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 // The package manifest. The version string lives in Sources/ProgressRenderSupport/Version.swift.
-// The library is a stack of modules, bottom first: Support, Core, Raster, Formats, then Pipeline
-// and Diff side by side, then Batch; each depends only on the ones below it and the C libraries it
-// calls, so the compiler keeps the layers apart. ProgressRender re-exports them all.
+// The library is a stack of modules, bottom first: Support, Core, Raster, Formats and Lottie, then
+// Pipeline, then Diff (which paints Lottie sides with the Pipeline's settings), then Batch; each
+// depends only on the ones below it and the C libraries it calls, so the compiler keeps the layers
+// apart. ProgressRender re-exports them all.
 import PackageDescription
 
 let package = Package(
@@ -62,10 +63,14 @@ let package = Package(
         "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
         "ProgressRenderLottie",
       ]),
-    // Two renders compared: alignment, pixel comparison, reports, baselines.
+    // Two renders compared: alignment, pixel comparison, reports, baselines; a Lottie side painted
+    // by the render pipeline.
     .target(
       name: "ProgressRenderDiff",
-      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats"]),
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "ProgressRenderRaster", "ProgressRenderFormats",
+        "ProgressRenderLottie", "ProgressRenderPipeline",
+      ]),
     // Manifests, plans, locks, runs and checks of many renders.
     .target(
       name: "ProgressRenderBatch",

@@ -1,12 +1,12 @@
 import Foundation
 import ProgressRender
 
-/// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, WebP, APNG, PNG or
-/// folder of PNG frames) as they are displayed. The library's `DiffRun` does the work; this command parses,
+/// `progress-render diff EXPECTED ACTUAL [options]`: compares two animations (GIF, WebP, APNG, PNG,
+/// folder of PNG frames, or Lottie file painted as `render` paints it) as they are displayed. The library's `DiffRun` does the work; this command parses,
 /// prints what the run says, names the option a bad destination came from, and exits.
 struct DiffCommand: Command {
   let name = "diff"
-  let summary = "Compare two animations, PNGs or frame folders as displayed; exit 0 same, 1 different, 2 bad input."
+  let summary = "Compare animations, PNGs, frame folders or Lottie files; exit 0 same, 1 different, 2 bad input."
   let usage = ["diff EXPECTED ACTUAL [options]", "diff - ACTUAL [options] < expected.gif"]
   let details = [
     "Each side is a GIF, a WebP, an APNG, a PNG, or a folder of PNG frames (frame-0000.png …), in any pairing,\n"
@@ -14,6 +14,11 @@ struct DiffCommand: Command {
       + "their disposal modes and compared by display time, so a GIF that merged identical frames lines up with a\n"
       + "folder of every frame; a folder's N frames are spread evenly over the animation's duration (WebP and APNG\n"
       + "times are compared in centiseconds).",
+    "A Lottie file (.json or dotLottie .lottie, told apart by content) is painted as 'render --lottie' paints it.\n"
+      + "Two Lottie files are painted on one canvas at one rate (EXPECTED's w×h and frame rate, or --size and\n"
+      + "--fps), every frame from ip; one that is longer has extra frames. Against a GIF, WebP or APNG the Lottie\n"
+      + "file is painted at its size, at the start of each of its frames; against a frames folder at the folder's\n"
+      + "size and the file's own rate (or --fps); against one PNG, the still render takes (the end).",
     "--out DIR writes report.html (a strip of every frame's changed pixels; the worst --report-frames frames in\n"
       + "full, each PNG written once beside it), report.json and the PNGs: one folder to upload and open anywhere.\n"
       + "--ignore X,Y,W,H (repeatable) leaves a rectangle out; the per-frame budgets let small differences pass.",
@@ -33,6 +38,14 @@ struct DiffCommand: Command {
       OptionSpec.flag("--update", "Make ACTUAL the new baseline at EXPECTED (or record a missing one); exit 0."),
       OptionSpec.flag("--quiet", "Print no summary line (errors and notes still go to stderr)."),
       OptionSpec.flag("--json", "Print the report (summary, every frame's result) as JSON on stdout, as check --json."),
+      OptionSpec(
+        "--size", .canvas(1...RenderSettings.maxPixelSize, unit: "pixels"), "PX",
+        "Canvas of two Lottie sides (default: EXPECTED's w×h)."),
+      OptionSpec(
+        "--fps",
+        .number(
+          lower: RenderSettings.minFPS, lowerOpen: false, upper: RenderSettings.maxFPS, unit: "frames per second"),
+        "FPS", "Rate of Lottie sides, vs a Lottie or frames folder (default: own)."),
     ]
 
   /// How strictly to compare: options `diff` and `check` share.
@@ -72,6 +85,18 @@ struct DiffCommand: Command {
       maxDiffPixels: arguments.integer("--max-diff-pixels"), maxDiffPercent: arguments.number("--max-diff-percent"),
       maxDiffPixelsPerFrame: arguments.integer("--max-diff-pixels-per-frame"),
       maxDiffPercentPerFrame: arguments.number("--max-diff-percent-per-frame"), ignore: regions)
+  }
+
+  /// `diffOptions` with `diff`'s own `--size` and `--fps`, the canvas and rate of Lottie sides.
+  static func lottieDiffOptions(_ arguments: ParsedArguments) throws(UsageError) -> DiffOptions {
+    var options = try diffOptions(arguments)
+    switch arguments.values["--size"] {
+    case .integer(let side): (options.lottieWidth, options.lottieHeight) = (side, side)
+    case .canvas(let width, let height): (options.lottieWidth, options.lottieHeight) = (width, height)
+    default: break
+    }
+    options.lottieFPS = arguments.number("--fps")
+    return options
   }
 
   /// `--report-frames N|all` (default 12).
@@ -146,7 +171,7 @@ struct DiffCommand: Command {
     _ expected: String, _ actual: String, _ arguments: ParsedArguments, console: Console, renaming: String? = nil
   ) throws -> ExitStatus {
     let run = DiffRun(
-      expected: expected, actual: actual, options: try DiffCommand.diffOptions(arguments),
+      expected: expected, actual: actual, options: try DiffCommand.lottieDiffOptions(arguments),
       reportFolder: arguments.text("--out"), junitFile: arguments.text("--junit"), update: arguments.has("--update"),
       reportFrames: try DiffCommand.reportFrames(arguments))
     let quiet = arguments.has("--quiet")
@@ -167,18 +192,22 @@ struct DiffCommand: Command {
         }
       }
     } catch let error as DiffError {
-      throw UsageError.input(DiffCommand.option(for: error.subject) + " " + error.description)
+      throw UsageError.input(
+        DiffCommand.option(for: error.subject).map { $0 + " " + error.description } ?? error.description)
     }
     return outcome == .different ? .failure : .success
   }
 
   /// The option that names a destination in messages.
-  private static func option(for destination: DiffError.Subject) -> String {
+  private static func option(for destination: DiffError.Subject) -> String? {
     switch destination {
     case .reportFolder: return "--out"
     case .junitFile: return "--junit"
     case .baseline: return "--update"
     case .ignore: return "--ignore"
+    case .lottieSize: return "--size"
+    case .lottieFPS: return "--fps"
+    case .input: return nil
     }
   }
 }

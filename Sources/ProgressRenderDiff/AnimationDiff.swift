@@ -22,19 +22,20 @@ public enum AnimationDiff {
     return frames.cappedNote(differing: differing, framePixels: framePixels).map { [$0] } ?? []
   }
 
-  /// Loads and compares two inputs (GIF, PNG or folder of PNG frames).
+  /// Loads and compares two inputs (GIF, WebP, APNG, PNG, folder of PNG frames or Lottie file, as
+  /// `DiffSideLoader` reads them).
   /// - Parameters:
   ///   - expectedPath: The baseline.
   ///   - actualPath: The candidate.
   ///   - options: Threshold, anti-aliasing, budgets, ignored regions and read limits.
   ///   - reportFrames: Which differing pairs to draw (expected, actual and diff pictures); `nil` draws none.
   /// - Returns: The outcome.
-  /// - Throws: `FormatError` or `RasterError` naming an unreadable input.
+  /// - Throws: `FormatError`, `RasterError` or `LottieImportError` naming an unreadable input,
+  ///   `DiffError` for a Lottie option that does not apply.
   public static func compare(
     expectedPath: String, actualPath: String, options: DiffOptions = DiffOptions(), reportFrames: ReportFrames? = nil
   ) throws -> Outcome {
-    let (expected, actual) = try FrameSequenceLoader.load(
-      expected: expectedPath, actual: actualPath, limits: options.limits)
+    let (expected, actual) = try DiffSideLoader.load(expected: expectedPath, actual: actualPath, options: options)
     return try compare(expected: expected, actual: actual, options: options, reportFrames: reportFrames)
   }
 

@@ -40,10 +40,11 @@ package enum BaselineUpdater {
     }
     let expectedKind: FrameSequence.Kind =
       exists
-      ? FrameSequenceLoader.kind(of: try FrameSequenceLoader.readFile(expectedPath, limits: limits)) ?? .gif
-      : actual.kind
+      ? LottieSide.isLottie(expectedPath)
+        ? .lottie : FrameSequenceLoader.kind(of: try FrameSequenceLoader.readFile(expectedPath, limits: limits)) ?? .gif
+      : actual.kind == .lottie ? kind(named: expectedPath) : actual.kind
     switch (expectedKind, actual.kind) {
-    case (.gif, .gif), (.png, .png), (.webp, .webp), (.apng, .apng):
+    case (.gif, .gif), (.png, .png), (.webp, .webp), (.apng, .apng), (.lottie, .lottie):
       let bytes = try FrameSequenceLoader.readFile(actual.source, limits: limits)
       try AtomicFile.write(bytes, to: expectedPath)
       return "updated: '\(expectedPath)' is now a copy of '\(actual.source)'"
@@ -92,6 +93,13 @@ package enum BaselineUpdater {
         reason: "cannot turn the \(actual.frames.count)-frame \(actual.kind.rawValue) '\(actual.source)' "
           + "into a single-PNG baseline; pass one PNG or a one-frame GIF as ACTUAL, or use a frames folder as EXPECTED")
     }
+  }
+
+  /// The kind a new baseline made from a Lottie file takes, by its name: a GIF, WebP, APNG or PNG
+  /// by extension, else a copy of the Lottie file.
+  private static func kind(named path: String) -> FrameSequence.Kind {
+    let kinds: [String: FrameSequence.Kind] = ["gif": .gif, "webp": .webp, "apng": .apng, "png": .png]
+    return kinds[(path as NSString).pathExtension.lowercased()] ?? .lottie
   }
 
   /// Which frame of `sequence` each PNG of a frames folder shows: for a GIF, the frame displayed in each

@@ -14,6 +14,12 @@ public enum DiffError: ProgressRenderError, Equatable, Sendable {
     case baseline
     /// An ignore region (`--ignore`).
     case ignore
+    /// The canvas Lottie sides are painted on (`--size`).
+    case lottieSize
+    /// The rate Lottie sides are painted at (`--fps`).
+    case lottieFPS
+    /// An input itself (no option).
+    case input
   }
 
   /// A destination that cannot be written.
@@ -22,6 +28,12 @@ public enum DiffError: ProgressRenderError, Equatable, Sendable {
   case cannotUpdate(frames: Int, kind: String, actual: String, baseline: String)
   /// An ignore region that does not fit a `width × height` frame.
   case regionOutside(IgnoreRegion, width: Int, height: Int)
+  /// A Lottie option (`.lottieSize`, `.lottieFPS`) that does not apply to these sides.
+  case lottieOption(Subject, problem: String)
+  /// A Lottie file that would be painted beyond the limits (its canvas, its frame count).
+  case lottieCanvas(path: String, problem: String)
+  /// A Lottie baseline cannot be made from rendered frames.
+  case lottieBaseline(baseline: String, actual: String, kind: String)
 
   /// Bad input: nothing was written.
   public var kind: ErrorKind { .badInput }
@@ -32,6 +44,9 @@ public enum DiffError: ProgressRenderError, Equatable, Sendable {
     case .destination(let subject, _): return subject
     case .cannotUpdate: return .baseline
     case .regionOutside: return .ignore
+    case .lottieOption(let subject, _): return subject
+    case .lottieCanvas: return .input
+    case .lottieBaseline: return .baseline
     }
   }
 
@@ -45,6 +60,13 @@ public enum DiffError: ProgressRenderError, Equatable, Sendable {
         + "one PNG or a one-frame GIF as ACTUAL, or use a frames folder as EXPECTED"
     case .regionOutside(let region, let width, let height):
       return region.problem(named: "'\(region)'", width: width, height: height) ?? "'\(region)' fits the frame"
+    case .lottieOption(_, let problem):
+      return problem
+    case .lottieCanvas(let path, let problem):
+      return "'\(path)' \(problem)"
+    case .lottieBaseline(let baseline, let actual, let kind):
+      return "cannot make the \(kind) '\(actual)' the Lottie baseline '\(baseline)': a Lottie file is updated "
+        + "only from a Lottie file; pass a .json or .lottie file as ACTUAL"
     }
   }
 

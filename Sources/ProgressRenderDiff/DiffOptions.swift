@@ -18,6 +18,13 @@ public struct DiffOptions: Equatable, Sendable {
   public var ignore: [IgnoreRegion]
   /// Size bounds for reading the inputs.
   public var limits: DecodeLimits
+  /// The canvas width two Lottie sides are painted on, in pixels (`nil`: the expected file's `w`).
+  public var lottieWidth: Int?
+  /// The canvas height two Lottie sides are painted on, in pixels (`nil`: the expected file's `h`).
+  public var lottieHeight: Int?
+  /// The rate two Lottie sides, or a Lottie side and a frames folder, are painted at (`nil`: the
+  /// expected Lottie file's own, at most 50 fps).
+  public var lottieFPS: Double?
 
   /// Creates options. With no budget, a single changed pixel fails; with budgets, every one given must hold.
   public init(

@@ -9,7 +9,8 @@ import ProgressRenderFormats
 /// written, an input that cannot be read) is `.badInput` and nothing is written; a write that fails
 /// afterwards is `.failed`. "The inputs differ" is not an error but the outcome `.different`.
 public struct DiffRun: Equatable, Sendable {
-  /// The baseline: a GIF, a PNG or a folder of PNG frames (may be missing with `update`).
+  /// The baseline: a GIF, a WebP, an APNG, a PNG, a folder of PNG frames or a Lottie file (may be
+  /// missing with `update`).
   public var expected: String
   /// The candidate, of any of the same kinds.
   public var actual: String
@@ -73,8 +74,8 @@ public struct DiffRun: Equatable, Sendable {
   /// - Parameter say: receives each message as soon as it is known (a summary before a baseline
   ///   update is tried, so it is said even when the update fails).
   /// - Returns: how it ended.
-  /// - Throws: `DiffError`, `FormatError` or `DiffError` (bad input, before anything is
-  ///   written);
+  /// - Throws: `DiffError`, `FormatError`, `RasterError` or `LottieImportError` (bad input, before
+  ///   anything is written);
   ///   `FileWriteError` when writing a report or the baseline fails.
   /// - Complexity: O(frames × pixels) time; a few frames in memory.
   public func run(say: (Message) -> Void) throws -> Outcome {
@@ -83,11 +84,12 @@ public struct DiffRun: Equatable, Sendable {
     let expectedSide: FrameSequence?
     let actualSide: FrameSequence
     if recordsNew {
-      (expectedSide, actualSide) = (nil, try FrameSequenceLoader.load(actual, limits: options.limits))
+      (expectedSide, actualSide) = (nil, try DiffSideLoader.load(actual, options: options))
     } else {
-      // Both sides read and checked at the same time, on two threads.
-      (expectedSide, actualSide) = try FrameSequenceLoader.load(
-        expected: expected, actual: actual, limits: options.limits)
+      (expectedSide, actualSide) = try DiffSideLoader.load(expected: expected, actual: actual, options: options)
+    }
+    if update, expectedSide?.kind == .lottie, actualSide.kind != .lottie {
+      throw DiffError.lottieBaseline(baseline: expected, actual: actualSide.source, kind: actualSide.kind.rawValue)
     }
     if update, expectedSide?.kind == .png, actualSide.presentIndices.count > 1 {
       throw DiffError.cannotUpdate(
@@ -98,7 +100,8 @@ public struct DiffRun: Equatable, Sendable {
     }
     guard let expectedSide else {
       say(.line("new: '\(expected)' does not exist yet"))
-      say(.line(try BaselineUpdater.update(expectedPath: expected, with: actualSide)))
+      let recorded = try DiffSideLoader.baseline(from: actualSide, options: options)
+      say(.line(try BaselineUpdater.update(expectedPath: expected, with: recorded)))
       return .recorded
     }
     let outcome = try AnimationDiff.compare(
@@ -117,7 +120,8 @@ public struct DiffRun: Equatable, Sendable {
     guard report.verdict == .different else { return .same }
     guard update else { return .different }
     let duration = expectedSide.displayDelays?.reduce(0, +)
-    say(.line(try BaselineUpdater.update(expectedPath: expected, with: actualSide, expectedDuration: duration)))
+    let baseline = try DiffSideLoader.baseline(from: actualSide, options: options)
+    say(.line(try BaselineUpdater.update(expectedPath: expected, with: baseline, expectedDuration: duration)))
     return .updated
   }
 

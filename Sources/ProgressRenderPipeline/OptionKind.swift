@@ -16,7 +16,7 @@ package enum OptionKind: Equatable, Sendable {
   case text
   /// A file or folder path.
   case path
-  /// A time in the output: `1.5s`, `1500ms`, `40%`, or plain seconds.
+  /// A time in the output: `1.5s`, `1500ms`, `40%`, a frame `12f`, or plain seconds.
   case time
   /// One of a fixed list of words.
   case choice([String])
@@ -39,7 +39,9 @@ package enum OptionKind: Equatable, Sendable {
       return "a colour: " + StyleError.colorForms
     case .text: return "a text"
     case .path: return "a path"
-    case .time: return "a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
+    case .time:
+      return "a time: seconds ('1.5s'), milliseconds ('1500ms'), a percentage of the duration ('40%') or a frame "
+        + "number ('12f')"
     case .choice(let words): return "one of " + words.joined(separator: ", ")
     case .flag: return "no value"
     }
@@ -95,9 +97,16 @@ package enum OptionKind: Equatable, Sendable {
     }
   }
 
-  /// `1.5s` → 1.5 s, `1500ms` → 1.5 s, `40%` → 0.4 of the duration, `2` → 2 s.
+  /// `1.5s` → 1.5 s, `1500ms` → 1.5 s, `40%` → 0.4 of the duration, `12f` → frame 12, `2` → 2 s.
   private static func parseTime(_ text: String, expected: String) throws(RenderError) -> StillTime {
     let trimmed = text.trimmingSpaces.lowercased()
+    if trimmed.hasSuffix("f"), let number = NumberText.number(String(trimmed.dropLast())) {
+      guard let frame = NumberText.wholeNumber(String(trimmed.dropLast())) else {
+        throw .invalidValue(reason: "is not a whole frame number", expected: expected)
+      }
+      guard frame >= 0, number >= 0 else { throw .valueOutOfRange(expected: "a frame ≥ 0f") }
+      return .frame(frame)
+    }
     let units: [(suffix: String, make: (Double) -> StillTime, range: ClosedRange<Double>)] = [
       ("ms", { .seconds($0 / 1000) }, 0...Double.greatestFiniteMagnitude),
       ("s", { .seconds($0) }, 0...Double.greatestFiniteMagnitude),

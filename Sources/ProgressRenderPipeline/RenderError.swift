@@ -74,6 +74,8 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   // Still time and pictures.
   /// A still time after the end of the output.
   case stillTimeAfterEnd(seconds: Double, duration: Double)
+  /// A still frame past the last of `frames` (a Lottie file's own when `ofLottie`).
+  case stillFrameAfterEnd(frame: Int, frames: Int, ofLottie: Bool)
   /// `progress` and `at` both given for a still.
   case progressWithStillTime
   /// A progress value the style's progress track never reaches.
@@ -104,7 +106,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     case .lottieFile, .lottieWithStyle: return .lottie
     case .missingOutput, .lottie: return .out
     case _ where isAboutOutputPath: return .out
-    case .stillTimeAfterEnd: return .at
+    case .stillTimeAfterEnd, .stillFrameAfterEnd: return .at
     case .progressWithStillTime, .progressNeverReached: return .look(.progress)
     case .missingImage, .unreadableImage: return .look(.image)
     case .image(let key, _): return key
@@ -130,6 +132,9 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
     case .stillTimeAfterEnd(_, let duration):
       let end = NumberText.short(duration)
       return "a time within the \(end) s output: 0s…\(end)s or 0%…100%"
+    case .stillFrameAfterEnd(_, let frames, let ofLottie):
+      return "a frame of the \(frames)-frame \(ofLottie ? "Lottie file (its own frames, from ip)" : "output"): "
+        + "0f…\(frames - 1)f"
     case .invalidValue(_, let expected), .valueOutOfRange(let expected): return expected
     case .invalidChoice(let choices, _): return "one of " + choices.joined(separator: ", ")
     default: return nil
@@ -139,6 +144,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   /// The value as the user wrote it, where the error carries it.
   public var valueText: String? {
     if case .stillTimeAfterEnd(let seconds, _) = self { return NumberText.short(seconds) + "s" }
+    if case .stillFrameAfterEnd(let frame, _, _) = self { return "\(frame)f" }
     return nil
   }
 
@@ -205,7 +211,7 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
       let range = RenderSettings.edgeLevelRange
       return "\(name(.edgeLevels)) \(levels) is out of range: use \(range.lowerBound)…\(range.upperBound) "
         + "(\(RenderSettings.defaultEdgeLevels) is the default, \(range.upperBound) is full anti-aliasing)"
-    case .stillTimeAfterEnd:
+    case .stillTimeAfterEnd, .stillFrameAfterEnd:
       return "\(name(.at)) \(QuotedText.escaped(valueText ?? "")) is out of range: expected \(expected ?? "")"
     case .progressWithStillTime:
       return "\(name(.look(.progress))) and \(name(.at)) cannot be used together for a still: "

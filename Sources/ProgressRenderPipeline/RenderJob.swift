@@ -238,7 +238,19 @@ extension RenderJob {
   }
 
   /// The time of a still in seconds of the output, within it.
-  var stillSeconds: Double { min(max(at.seconds(inDuration: settings.duration), 0), settings.duration) }
+  var stillSeconds: Double {
+    min(max(at.seconds(inDuration: settings.duration, secondsPerFrame: secondsPerFrame), 0), settings.duration)
+  }
+
+  /// The output seconds one frame of `StillTime.frame` lasts: for a Lottie animation one of its own
+  /// frames (1 / `fr`), stretched as its time is to the output's length; else one output frame.
+  var secondsPerFrame: Double { RenderJob.secondsPerFrame(lottie: lottie, settings: settings) }
+
+  /// `secondsPerFrame` of a job painting `lottie` (or a style, for `nil`) with `settings`.
+  static func secondsPerFrame(lottie: LottieImport?, settings: RenderSettings) -> Double {
+    guard let source = lottie?.composition, source.frameRate > 0, source.duration > 0 else { return 1 / settings.fps }
+    return settings.duration / source.duration / source.frameRate
+  }
 }
 
 extension RenderJob {

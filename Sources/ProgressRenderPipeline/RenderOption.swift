@@ -173,7 +173,8 @@ package struct RenderOption: Sendable {
       "Anti-aliasing levels: \(RenderSettings.defaultEdgeLevels) (default) fits a GIF palette; 256 is full.",
       .integer(\.edgeLevels)),
     RenderOption(
-      .at, .time, "TIME", "Time of a still: '1.5s', '1500ms' or '40%' (default: the end, 100%).", .time(\.at)),
+      .at, .time, "TIME", "Time of a still: '1.5s', '1500ms', '40%' or frame '12f' (default: the end, 100%).",
+      .time(\.at)),
     RenderOption(.quiet, .flag, "", "Print nothing on success.", .flag(\.quiet), changesOutput: false),
   ]
 

@@ -29,7 +29,7 @@ extension RenderRequest {
     }
     let output = try OutputTarget(path: outPath)
     var stillTime: StillTime?
-    if case .still = output { stillTime = try checkedStillTime(duration: settings.duration) }
+    if case .still = output { stillTime = try checkedStillTime(settings: settings, lottie: imported) }
     var warnings = imported.warnings.map(RenderWarning.lottieFeature)
     if at != nil, stillTime == nil { warnings.append(.stillOnly(key: .at)) }
     let given = Set(givenKeys)

@@ -1,6 +1,7 @@
 import Foundation
 import ProgressRenderCore
 import ProgressRenderFormats
+import ProgressRenderLottie
 import ProgressRenderRaster
 import ProgressRenderSupport
 
@@ -116,6 +117,7 @@ public struct RenderRequest: Equatable, Sendable {
     case .text(let text): return quoted(text)
     case .time(.seconds(let seconds)): return quoted(JSONText.number(seconds) + "s")
     case .time(.fraction(let fraction)): return quoted(JSONText.number(fraction) + " of the duration")
+    case .time(.frame(let frame)): return quoted("\(frame)f")
     case .flag: return "true"
     }
   }
@@ -175,7 +177,7 @@ extension RenderRequest {
     case .gif: gif = true
     default: break
     }
-    var stillTime = still ? try checkedStillTime(duration: settings.duration) : nil
+    var stillTime = still ? try checkedStillTime(settings: settings) : nil
 
     var warnings = overrides.ignoredFields(by: base).map {
       RenderWarning.ignoredOverride(key: .look($0), style: base.name)
@@ -262,12 +264,24 @@ extension RenderRequest {
     return .seconds(min(time * duration / style.duration, duration))
   }
 
-  /// The still time, checked against the output's duration.
-  /// - Throws: `RenderError.stillTimeAfterEnd`.
-  func checkedStillTime(duration: Double) throws(RenderError) -> StillTime? {
+  /// The still time, checked against the output's duration: a time at most the end, a frame one of
+  /// the frames there are (0 … count − 1, a Lottie file's own).
+  /// - Parameters:
+  ///   - settings: the output's length and rate.
+  ///   - lottie: the Lottie animation painted, whose own frames `.frame` counts, if any.
+  /// - Throws: `RenderError.stillTimeAfterEnd` or `.stillFrameAfterEnd`.
+  func checkedStillTime(settings: RenderSettings, lottie: LottieImport? = nil) throws(RenderError) -> StillTime? {
     guard let time = at else { return nil }
-    if case .seconds(let seconds) = time, seconds > duration {
+    let duration = settings.duration
+    switch time {
+    case .seconds(let seconds) where seconds > duration:
       throw .stillTimeAfterEnd(seconds: seconds, duration: duration)
+    case .frame(let frame):
+      let perFrame = RenderJob.secondsPerFrame(lottie: lottie, settings: settings)
+      let count = max(1, Int((duration / perFrame).rounded()))
+      if frame >= count { throw .stillFrameAfterEnd(frame: frame, frames: count, ofLottie: lottie != nil) }
+    default:
+      break
     }
     return time
   }

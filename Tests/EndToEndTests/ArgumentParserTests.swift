@@ -43,6 +43,8 @@ import Testing
     (["--at", "40%"], "--at", .time(.fraction(0.4))),
     (["--at", "2"], "--at", .time(.seconds(2))),
     (["--at=0s"], "--at", .time(.seconds(0))),
+    (["--at", "12f"], "--at", .time(.frame(12))),
+    (["--at", " 0F "], "--at", .time(.frame(0))),
   ])
   func parsesValues(arguments: [String], option: String, value: OptionValue) throws {
     let parsed = try Self.parser.parse(arguments)
@@ -122,8 +124,15 @@ import Testing
     (["-q=yes"], "'-q' takes no value, got 'yes'"),
     (
       ["--at", "3x"],
-      "--at '3x' is not a time: expected a time: seconds ('1.5s'), milliseconds ('1500ms') or a percentage of the duration ('40%')"
+      "--at '3x' is not a time: expected a time: seconds ('1.5s'), milliseconds ('1500ms'), a percentage of the "
+        + "duration ('40%') or a frame number ('12f')"
     ),
+    (
+      ["--at", "2.5f"],
+      "--at '2.5f' is not a whole frame number: expected a time: seconds ('1.5s'), milliseconds ('1500ms'), a "
+        + "percentage of the duration ('40%') or a frame number ('12f')"
+    ),
+    (["--at", "-3f"], "--at -3f is out of range: expected a frame ≥ 0f"),
     (["--at", "150%"], "--at 150% is out of range: expected 0%…100%"),
     (["--at", "-1s"], "--at -1s is out of range: expected a time ≥ 0"),
   ])

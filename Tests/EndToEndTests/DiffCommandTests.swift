@@ -94,7 +94,8 @@ import Testing
       ),
       (
         ["g.gif", "absent.gif"],
-        "cannot read 'absent.gif': no such file or folder; give a GIF, a PNG or a folder of PNG frames"
+        "cannot read 'absent.gif': no such file or folder; give a GIF, WebP, APNG or PNG file, a folder of PNG "
+          + "frames, or a Lottie file (.json, .lottie)"
       ),
     ]
     for (arguments, message) in cases {

@@ -8,7 +8,8 @@ import Testing
 /// and which are refused with which error, naming which request key, of which kind.
 @Suite struct RenderPlannerTests {
   /// A request from option keys and their texts, each parsed by its option's kind.
-  static func request(_ values: KeyValuePairs<String, String>) throws -> RenderRequest {
+  static func request<Values: Sequence>(_ values: Values) throws -> RenderRequest
+  where Values.Element == (key: String, value: String) {
     var request = RenderRequest()
     for (key, text) in values {
       let option = try #require(RenderOption.named(key))

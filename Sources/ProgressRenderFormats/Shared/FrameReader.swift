@@ -12,6 +12,7 @@ package final class FrameReader {
   private var compositor: GIFCompositor?
   private var webp: (reader: WebPAnimationReader, index: Int)?
   private var apng: APNGCompositor?
+  private var painter: (renderer: CompositionRenderer, timeline: Timeline)?
   private var currentIndex = -1
   private var current: Frame?
 
@@ -77,6 +78,15 @@ package final class FrameReader {
         }
         if player.index == index { current = frame }
       }
+    case .painted(let frames):
+      // As `Renderer` paints a Lottie animation: the composition's values at the time, one canvas.
+      let (renderer, timeline) =
+        try painter ?? (
+          CompositionRenderer(composition: frames.composition, settings: frames.settings),
+          Timeline(tracks: frames.composition.timeline)
+        )
+      painter = (renderer, timeline)
+      current = try renderer.paint(frames.composition.values(at: frames.times[index], in: timeline))
     }
     currentIndex = index
     return current

@@ -19,6 +19,8 @@ public struct FrameSequence: Equatable, Sendable {
     case webp
     /// An animated PNG; frames carry delays (in milliseconds in the file).
     case apng
+    /// A Lottie file or dotLottie archive, painted at the times of the other side (or its own frames).
+    case lottie
   }
 
   /// Where the pixels come from.
@@ -33,6 +35,8 @@ public struct FrameSequence: Equatable, Sendable {
     case webp(bytes: [UInt8], limits: DecodeLimits)
     /// A parsed APNG, played by `APNGCompositor`.
     case apng(APNGFile, limits: DecodeLimits)
+    /// A composition painted when a frame is asked for.
+    case painted(PaintedFrames)
   }
 
   /// What the input was.
@@ -67,6 +71,18 @@ public struct FrameSequence: Equatable, Sendable {
       height: height)
   }
 
+  /// Creates a sequence whose frames are painted one at a time when read: `frames.times.count` frames.
+  /// - Parameters:
+  ///   - source: the path the composition was read from.
+  ///   - frames: the composition, how to paint it and each frame's time.
+  ///   - labels: a name for each frame.
+  ///   - delays: display delays in hundredths of a second, or `nil` for untimed frames.
+  public init(source: String, painting frames: PaintedFrames, labels: [String], delays: [Int]?) {
+    self.init(
+      kind: .lottie, source: source, storage: .painted(frames), labels: labels, delays: delays,
+      width: frames.settings.pixelSize, height: frames.settings.pixelHeight)
+  }
+
   init(
     kind: Kind, source: String, storage: Storage, labels: [String], delays: [Int]?, width: Int, height: Int,
     notes: [String] = []
@@ -89,7 +105,7 @@ public struct FrameSequence: Equatable, Sendable {
     switch storage {
     case .frames(let frames): return frames.indices.filter { frames[$0] != nil }
     case .files(let files, _): return files.indices.filter { files[$0] != nil }
-    case .gif, .webp, .apng: return Array(0..<count)
+    case .gif, .webp, .apng, .painted: return Array(0..<count)
     }
   }
 
