@@ -28,14 +28,11 @@ struct LottieSide {
   }
 
   /// Whether the file at `path` holds a Lottie animation, by its first bytes: a ZIP archive (a
-  /// dotLottie file) or a JSON object. A folder or a missing file is not one.
+  /// dotLottie file) or a JSON object. Only a regular file is opened: a folder, a missing file or a
+  /// FIFO, socket or device is not one (opening a FIFO would wait for a writer; the frame loader
+  /// names what it is).
   static func isLottie(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-      let handle = FileHandle(forReadingAtPath: path)
-    else { return false }
-    defer { try? handle.close() }
-    let head = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
+    guard let head = InputFile.head(path, count: 64) else { return false }
     if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return true }
     let first = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
     return first == UInt8(ascii: "{")

@@ -29,6 +29,26 @@ package enum InputFile {
     return try readAll(descriptor, limit: limit)
   }
 
+  /// The first `count` bytes of a regular file (fewer when it is shorter), or `nil` when it is
+  /// missing, unreadable or not a regular file — a FIFO is never waited on. For telling formats
+  /// apart by content.
+  /// - Complexity: O(count).
+  package static func head(_ path: String, count: Int) -> [UInt8]? {
+    guard let (descriptor, _) = try? openRegular(path, limit: Int.max) else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: max(count, 0))
+    var filled = 0
+    while filled < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        SystemCalls.readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { break }
+      filled += read
+    }
+    return Array(bytes.prefix(filled))
+  }
+
   /// Opens a regular file of at most `limit` bytes without blocking (a FIFO with no writer).
   /// - Returns: the descriptor, which the caller closes, and the file's size.
   /// - Throws: `Problem` when it is missing, unreadable, not a regular file or too large.

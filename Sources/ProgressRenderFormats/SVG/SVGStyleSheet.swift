@@ -418,7 +418,7 @@ struct SVGStyleSheet {
     let last = Double(frameCount - 1) / frameRate
     for token in tokens {
       let parts = token.split(separator: "|")
-      let period = parts.count > 1 ? Int(parts[1]) ?? frameCount : frameCount
+      let period = Self.period(ofPlayed: token) ?? frameCount
       let shift = parts.count > 2 ? Double(Int(parts[2]) ?? 0) / frameRate : 0
       names.append(parts[0])
       durations.append(SVGNumber.text(period == frameCount ? full : Double(period) / frameRate, places: 4) + "s")
@@ -440,6 +440,13 @@ struct SVGStyleSheet {
         : ";animation-delay:" + delays.joined(separator: ",") + ";--r:" + reduced.joined(separator: ",")
     }
     return (css, shared)
+  }
+
+  /// The period in frames a name from `animation(_:tolerance:turn:_:)` carries (`k0|40` → 40), or
+  /// `nil` for an animation over the whole output.
+  static func period(ofPlayed name: some StringProtocol) -> Int? {
+    let parts = name.split(separator: "|")
+    return parts.count > 1 ? Int(parts[1]) : nil
   }
 
   /// Whether any animation was asked for.

@@ -166,13 +166,13 @@ package struct SVGWriter {
           (
             nil,
             out.sheet.animation(keys, tolerance: 0.02, turn: 360) {
-              "transform:rotate(\(SVGNumber.text($0, places: 2))deg)"
+              SVGTransformProperty.rotate($0, places: 2)
             }
           ))
       }
     }
     parts += point(t.scale, neutral: 1, &out) {
-      "transform:scale(\(SVGNumber.text($0, places: 4)),\(SVGNumber.text($1, places: 4)))"
+      SVGTransformProperty.scale($0, $1)
     } fixed: { s in
       s == Point(x: 1, y: 1) ? "" : "scale(\(SVGNumber.text(s.x, places: 4)) \(SVGNumber.text(s.y, places: 4)))"
     }
@@ -210,7 +210,7 @@ package struct SVGWriter {
   /// A position as parts of a transform (`point`): a translation.
   private func position(_ p: AnimatedPoint, _ out: inout Output) -> [(fixed: String?, animated: String?)] {
     point(p, neutral: 0, &out) {
-      "transform:translate(\(SVGNumber.text($0, places: 3))px,\(SVGNumber.text($1, places: 3))px)"
+      SVGTransformProperty.translate($0, $1)
     } fixed: { p in
       p == Point(x: 0, y: 0) ? "" : "translate(\(SVGNumber.text(p.x, places: 3)) \(SVGNumber.text(p.y, places: 3)))"
     }
@@ -238,7 +238,7 @@ package struct SVGWriter {
         (
           nil,
           out.sheet.animation(keys, tolerance: tolerance, turn: 360) {
-            "transform:rotate(\(SVGNumber.text($0, places: 3))deg)"
+            SVGTransformProperty.rotate($0)
           }
         ))
     }
@@ -413,7 +413,7 @@ package struct SVGWriter {
         continue
       }
       let name = out.sheet.animation(turn.keys, tolerance: 0.02, turn: 360) {
-        "transform:rotate(\(SVGNumber.text(clockwise ? $0 : -$0, places: 3))deg)"
+        SVGTransformProperty.rotate(clockwise ? $0 : -$0)
       }
       circle = "<g\(out.sheet.attributes([name]))>" + circle + "</g>"
     }
@@ -448,12 +448,12 @@ package struct SVGWriter {
   private func sineRegion(_ shape: CompositionShape, _ wave: SineRegion, _ alpha: String, _ out: inout Output)
     -> String
   {
-    let (_, shift, rise) = sampler.sineMotion(wave)
+    let (shift, rise) = sampler.sineChannels(wave)
     let x = out.sheet.animation(shift.keys, tolerance: 0.01, turn: wave.wavelength) {
-      "transform:translateX(\(SVGNumber.text($0, places: 3))px)"
+      SVGTransformProperty.translate($0, 0)
     }
     // The path covers the shifts of the one cycle written (the style sheet repeats it).
-    let cycle = x.split(separator: "|").dropFirst().first.flatMap { Int($0) } ?? sampler.frameCount
+    let cycle = SVGStyleSheet.period(ofPlayed: x) ?? sampler.frameCount
     let track = shift.evaluator
     let shifts = (0...cycle).map { track.value(atCyclePosition: Double($0)) ?? 0 }
     let path = SVGSinePath.region(
@@ -464,7 +464,7 @@ package struct SVGWriter {
     var element = Self.wrapped("<path d=\"\(Self.pathData(path))\"\(fill)/>", alpha)
     element = "<g\(out.sheet.attributes([x]))>" + element + "</g>"
     let y = out.sheet.animation(rise.keys, tolerance: 0.01) {
-      "transform:translateY(\(SVGNumber.text($0, places: 3))px)"
+      SVGTransformProperty.translate(0, $0)
     }
     return "<g\(out.sheet.attributes([y]))>" + element + "</g>"
   }
@@ -606,7 +606,11 @@ package struct SVGWriter {
     let bytes = [color.red, color.green, color.blue].map { UInt8((min(max($0, 0), 1) * 255).rounded()) }
     let digits = Array("0123456789abcdef")
     var text = "#"
-    for byte in bytes { text += String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)]) }
+    // `#fff` for `#ffffff`: three digits where each byte repeats its digit.
+    let short = bytes.allSatisfy { $0 >> 4 == $0 & 15 }
+    for byte in bytes {
+      text += String(digits[Int(byte >> 4)]) + (short ? "" : String(digits[Int(byte & 15)]))
+    }
     return text
   }
 

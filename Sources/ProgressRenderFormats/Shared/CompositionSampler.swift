@@ -176,13 +176,18 @@ struct CompositionSampler {
     }
   }
 
-  /// A sine region as one static path wide enough for its travel, moved sideways by `shift` (the
-  /// crests move left by phase ÷ k, periodic in the wavelength) and up by `rise` (the baseline).
-  func sineMotion(_ wave: SineRegion) -> (path: LottieBezier, shift: LottieChannel, rise: LottieChannel) {
+  /// A sine region's motion: moved sideways by `shift` (the crests move left by phase ÷ k, periodic
+  /// in the wavelength) and up by `rise` (the baseline).
+  func sineChannels(_ wave: SineRegion) -> (shift: LottieChannel, rise: LottieChannel) {
     let k = 2 * Double.pi / max(wave.wavelength, 1e-9)
     let shift = channel(
       .expression(.quotient(.product(.constant(-1), expression(wave.phase)), .constant(k))), period: wave.wavelength)
-    let rise = channel(wave.baseline)
+    return (shift, channel(wave.baseline))
+  }
+
+  /// A sine region as one static path wide enough for its travel under `sineChannels`.
+  func sineMotion(_ wave: SineRegion) -> (path: LottieBezier, shift: LottieChannel, rise: LottieChannel) {
+    let (shift, rise) = sineChannels(wave)
     let shifts = shift.keys.map(\.value)
     let path = LottiePaths.sineRegion(
       left: wave.left - (shifts.max() ?? 0) - wave.wavelength,
