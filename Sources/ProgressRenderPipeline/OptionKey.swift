@@ -20,6 +20,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   case fps
   /// `duration`: the length.
   case duration
+  /// `speed`: the timeline played faster (above 1) or slower; the length divided by it.
+  case speed
   /// `loop`: repeats after the first play.
   case loop
   /// `appearance`: the preset's light or dark palette.
@@ -52,7 +54,8 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
   /// Every key: the options that are not overrides, then one per override field.
   public static let allCases: [OptionKey] =
     [
-      .style, .styleFile, .lottie, .out, .size, .scale, .fps, .duration, .loop, .appearance, .background, .edgeLevels,
+      .style, .styleFile, .lottie, .out, .size, .scale, .fps, .duration, .speed, .loop, .appearance, .background,
+      .edgeLevels,
       .at,
       .quiet,
       .colors, .dither, .ditherMethod, .matte, .transparency, .quality, .title,
@@ -78,6 +81,7 @@ public enum OptionKey: Hashable, Sendable, CustomStringConvertible {
     case .scale: return "scale"
     case .fps: return "fps"
     case .duration: return "duration"
+    case .speed: return "speed"
     case .loop: return "loop"
     case .appearance: return "appearance"
     case .background: return "background"

@@ -66,6 +66,10 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case fps(Double)
   /// A duration that is not above 0.
   case duration(Double)
+  /// A speed outside `RenderSettings.speedRange`.
+  case speed(Double)
+  /// A speed and a duration both given: each sets the length.
+  case speedWithDuration
   /// More frames than the limit.
   case frameCount(duration: Double, fps: Double)
   /// Edge levels out of range.
@@ -203,6 +207,12 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
         + "\(n(RenderSettings.maxFPS))"
     case .duration(let value):
       return "\(name(.duration)) \(n(value)) is out of range: use a number of seconds above 0"
+    case .speed(let value):
+      let range = RenderSettings.speedRange
+      return "\(name(.speed)) \(n(value)) is out of range: use a factor from \(n(range.lowerBound)) to "
+        + "\(n(range.upperBound)) (2 plays twice as fast, 0.5 half as fast)"
+    case .speedWithDuration:
+      return "\(name(.speed)) and \(name(.duration)) cannot be used together: each sets the length; give one of them"
     case .frameCount(let seconds, let rate):
       let (duration, fps) = (name(.duration), name(.fps))
       return "\(duration) \(n(seconds)) × \(fps) \(n(rate)) = \(n((seconds * rate).rounded())) frames is above the "

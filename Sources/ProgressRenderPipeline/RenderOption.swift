@@ -159,6 +159,13 @@ package struct RenderOption: Sendable {
       "SECONDS", "Length; the style's timeline is stretched to it (≤ \(RenderSettings.maxFrames) frames).",
       .number(\.duration)),
     RenderOption(
+      .speed,
+      .number(
+        lower: RenderSettings.speedRange.lowerBound, lowerOpen: false, upper: RenderSettings.speedRange.upperBound,
+        unit: nil),
+      "FACTOR", "Plays the timeline this many times as fast: the length divided by it (not with --duration).",
+      .number(\.speed)),
+    RenderOption(
       .loop, .integer(GIFOptions.loopRange, unit: nil), "N",
       "Repeats after the first play (GIF, WebP, APNG); 0 loops forever (default).",
       .integer(\.loop)),

@@ -29,6 +29,8 @@ public struct RenderRequest: Equatable, Sendable {
   public var fps: Double?
   /// Length in seconds.
   public var duration: Double?
+  /// Playback speed: the style's (or Lottie file's) length divided by it.
+  public var speed: Double?
   /// GIF loop count; 0 loops forever.
   public var loop: Int?
   /// Canvas colour.
@@ -75,6 +77,11 @@ public struct RenderRequest: Equatable, Sendable {
     if let scale { settings.scale = scale }
     if let fps { settings.fps = fps }
     if let duration { settings.duration = duration }
+    if let speed {
+      guard duration == nil else { throw .speedWithDuration }
+      guard speed.isFinite, RenderSettings.speedRange.contains(speed) else { throw .speed(speed) }
+      settings.duration /= speed
+    }
     if let background { settings.background = background }
     if let edgeLevels { settings.edgeLevels = edgeLevels }
     try settings.validate()

@@ -52,6 +52,8 @@ public struct RenderSettings: Equatable, Sendable {
   public static let maxPixelSize = RenderLimits.maxPixelSize
   /// Smallest frame rate: one frame every 100 s (GIF delays stop at 655 s).
   public static let minFPS = RenderLimits.minFPS
+  /// The speeds `--speed` takes.
+  public static let speedRange = 0.01...100.0
   /// Largest frame rate.
   public static let maxFPS = RenderLimits.maxFPS
   /// Edge coverage levels unless told otherwise: 17, steps of 1/16.

@@ -5,16 +5,6 @@ import Testing
 /// still of its time — a Lottie file's own frame (from `ip`, stretched by `--duration`), a style's
 /// output frame at `--fps` — and a bad frame is refused naming `--at`, the value and the forms.
 @Suite struct StillFrameCommandTests {
-  /// `a.json`: the activity style as a 24 px, 10 fps, 2 s Lottie file.
-  static func scratch() throws -> Binary {
-    let scratch = try Binary()
-    let made = try scratch.run([
-      "render", "--style", "activity", "--size", "24", "--fps", "10", "--duration", "2", "--out", "a.json", "--quiet",
-    ])
-    #expect(made.status == 0, "\(made.err)")
-    return scratch
-  }
-
   @Test(arguments: [
     (["--lottie", "a.json", "--at", "7f"], ["--lottie", "a.json", "--at", "0.7s"], ["--at", "0.8s"]),
     (["--lottie", "a.json", "--at", "0f"], ["--lottie", "a.json", "--at", "0%"], ["--at", "0.5s"]),
@@ -29,7 +19,7 @@ import Testing
     ),
   ])
   func frameIsTheStillOfItsTime(byFrame: [String], byTime: [String], other: [String]) throws {
-    let scratch = try Self.scratch()
+    let scratch = try Binary.withActivityLottie()
     defer { scratch.remove() }
     for (arguments, out) in [(byFrame, "f.png"), (byTime, "t.png"), (Array(byTime.prefix(2)) + other, "o.png")] {
       let result = try scratch.run(["render", "--out", out, "--quiet"] + arguments)
@@ -62,7 +52,7 @@ import Testing
     ),
   ])
   func badFrames(arguments: [String], message: String) throws {
-    let scratch = try Self.scratch()
+    let scratch = try Binary.withActivityLottie()
     defer { scratch.remove() }
     let result = try scratch.run(["render", "--out", "s.png"] + arguments)
     #expect(result.status == 2)
