@@ -5,8 +5,9 @@ import Testing
 @testable import ProgressRenderFormats
 @testable import ProgressRenderRaster
 
-/// Frames of at most 256 colours are written colour-mapped, others as RGBA through libpng, and either
-/// file decodes to exactly the pixels libpng's RGBA file of the same frame decodes to (issue 24).
+/// Frames of at most 256 colours are written colour-mapped, others true-colour (RGB when opaque,
+/// else RGBA; rows unfiltered or filtered `Sub`, the smaller), and every file decodes to exactly
+/// the pixels libpng's RGBA file of the same frame decodes to (issue 24).
 @Suite struct PNGFrameEncoderTests {
   /// A frame whose pixel `i` is `colors[i % colors.count]`.
   static func frame(width: Int, height: Int, colors: [UInt32]) -> Frame {
@@ -19,12 +20,22 @@ import Testing
     (0..<count).map { 0xFF00_0000 | UInt32($0 % 256) << 8 | UInt32($0 / 256) }
   }
 
+  /// 4096 premultiplied colours of every alpha, each channel at most its alpha.
+  static func translucentGradient() -> [UInt32] {
+    (0..<4096).map { (i: Int) -> UInt32 in
+      let alpha = UInt32(i / 16)
+      let green = alpha * UInt32(i % 16) / 15
+      let blue = alpha * UInt32(i % 64) / 255
+      return alpha << 24 | green << 8 | blue
+    }
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let width: Int
     let height: Int
     let colors: [UInt32]
-    /// IHDR's colour type: 3 colour-mapped, 6 RGBA.
+    /// IHDR's colour type: 2 RGB, 3 colour-mapped, 6 RGBA.
     let colorType: UInt8
     /// Whether a tRNS chunk is written.
     let transparency: Bool
@@ -39,7 +50,20 @@ import Testing
       transparency: true),
     Case(name: "white is not empty", width: 3, height: 3, colors: [0xFFFF_FFFF, 0], colorType: 3, transparency: true),
     Case(name: "256 colours", width: 32, height: 16, colors: opaque(256), colorType: 3, transparency: false),
-    Case(name: "257 colours", width: 40, height: 16, colors: opaque(257), colorType: 6, transparency: false),
+    Case(name: "257 colours", width: 40, height: 16, colors: opaque(257), colorType: 2, transparency: false),
+    Case(
+      name: "257 colours in rows: filtered", width: 257, height: 9, colors: opaque(257), colorType: 2,
+      transparency: false),
+    Case(
+      name: "257 colours, one translucent", width: 40, height: 16, colors: opaque(256) + [0x8040_2010],
+      colorType: 6, transparency: false),
+    Case(
+      name: "300 colours, transparent ones", width: 30, height: 30, colors: [0, 0x0100_0000] + opaque(298),
+      colorType: 6, transparency: false),
+    Case(
+      name: "a gradient of translucent colours", width: 64, height: 64,
+      colors: translucentGradient(),
+      colorType: 6, transparency: false),
   ]
 
   @Test(arguments: cases)

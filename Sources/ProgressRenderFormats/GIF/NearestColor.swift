@@ -1,56 +1,47 @@
-/// Finds the palette colour nearest to a colour (squared RGB distance), eight palette entries at a
-/// time: the palette's channels in SIMD lanes, each lane keeping its own best, then the lowest index
-/// among the lanes' equal bests — exactly the first nearest colour a scan in index order finds.
+/// Finds the palette colour nearest to a colour (squared RGB distance): exactly the first nearest
+/// colour a scan in index order finds.
+///
+/// Each palette entry's distance is packed with its index into one key (`distance << 8 | index`),
+/// so the least key is the least distance at the lowest index, and the search is one minimum over
+/// the palette's channels held apart — a loop the compiler runs several entries at a time.
 struct NearestColor: Sendable {
-  private var red: [SIMD8<Int32>] = []
-  private var green: [SIMD8<Int32>] = []
-  private var blue: [SIMD8<Int32>] = []
+  private let red: [Int32]
+  private let green: [Int32]
+  private let blue: [Int32]
   /// The number of palette colours.
-  let count: Int
+  var count: Int { red.count }
 
-  /// Far outside 0…255 on every channel, so a padding lane never wins; its squared distances
-  /// (at most 3 · 10,255²) stay inside `Int32`.
-  private static let padding: Int32 = 10_000
+  /// The most palette colours: an index fits in the key's low byte.
+  static let maxCount = 256
 
-  /// - Parameter colors: the palette, `0xRRGGBB` (at least one).
+  /// - Parameter colors: the palette, `0xRRGGBB` (1…256 colours).
   init(_ colors: [UInt32]) {
     precondition(!colors.isEmpty, "a palette has at least one colour")
-    count = colors.count
-    for start in stride(from: 0, to: colors.count, by: 8) {
-      var r = SIMD8<Int32>(repeating: Self.padding)
-      var g = r
-      var b = r
-      for lane in 0..<min(8, colors.count - start) {
-        let c = colors[start + lane]
-        r[lane] = Int32(c >> 16 & 0xff)
-        g[lane] = Int32(c >> 8 & 0xff)
-        b[lane] = Int32(c & 0xff)
-      }
-      red.append(r)
-      green.append(g)
-      blue.append(b)
-    }
+    precondition(colors.count <= Self.maxCount, "a palette has at most \(Self.maxCount) colours")
+    red = colors.map { Int32($0 >> 16 & 0xff) }
+    green = colors.map { Int32($0 >> 8 & 0xff) }
+    blue = colors.map { Int32($0 & 0xff) }
   }
 
-  /// The index of the first palette colour nearest to (r, g, b).
-  /// - Complexity: O(count / 8).
+  /// The index of the first palette colour nearest to (r, g, b), each 0…255.
+  /// - Complexity: O(count).
   func index(r: Int32, g: Int32, b: Int32) -> Int {
-    let (vr, vg, vb) = (SIMD8(repeating: r), SIMD8(repeating: g), SIMD8(repeating: b))
-    var bestDistance = SIMD8<Int32>(repeating: .max)
-    var bestBlock = SIMD8<Int32>(repeating: 0)
-    for k in red.indices {
-      let dr = red[k] &- vr
-      let dg = green[k] &- vg
-      let db = blue[k] &- vb
-      let d = dr &* dr &+ dg &* dg &+ db &* db
-      let closer = d .< bestDistance
-      bestDistance.replace(with: d, where: closer)
-      bestBlock.replace(with: SIMD8(repeating: Int32(k)), where: closer)
+    red.withUnsafeBufferPointer { red in
+      green.withUnsafeBufferPointer { green in
+        blue.withUnsafeBufferPointer { blue in
+          // A distance is at most 3 · 255² < 2¹⁸, so a key stays below 2²⁶.
+          var best = Int32.max
+          for q in 0..<red.count {
+            let dr = red[q] &- r
+            let dg = green[q] &- g
+            let db = blue[q] &- b
+            let key = (dr &* dr &+ dg &* dg &+ db &* db) &<< 8 | Int32(truncatingIfNeeded: q)
+            best = key < best ? key : best
+          }
+          return Int(best & 0xff)
+        }
+      }
     }
-    let least = bestDistance.min()
-    var best = Int.max
-    for lane in 0..<8 where bestDistance[lane] == least { best = min(best, Int(bestBlock[lane]) * 8 + lane) }
-    return best
   }
 
   /// The index of the first palette colour nearest to `0xRRGGBB` (alpha ignored).

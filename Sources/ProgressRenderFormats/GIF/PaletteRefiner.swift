@@ -33,12 +33,26 @@ enum PaletteRefiner {
     var pg = palette.map { Int32($0 >> 8 & 0xff) }
     var pb = palette.map { Int32($0 & 0xff) }
     var assignment = [Int](repeating: -1, count: n)
-    for _ in 0..<rounds {
+    // Whether each palette colour moved in the last update (all of them before the first search).
+    var moved = [Bool](repeating: true, count: k)
+    var movedIndices: [Int] = []
+    for round in 0..<rounds {
       var changed = false
+      // Searching only the moved colours pays while they are fewer than about half the palette.
+      let everyColor = round == 0 || movedIndices.count * 2 > k
       let search = NearestColor((0..<k).map { UInt32(pr[$0]) << 16 | UInt32(pg[$0]) << 8 | UInt32(pb[$0]) })
       for i in 0..<n {
-        let best = search.index(r: hr[i], g: hg[i], b: hb[i])
-        if assignment[i] != best {
+        let best: Int
+        let current = assignment[i]
+        if everyColor || moved[current] {
+          best = search.index(r: hr[i], g: hg[i], b: hb[i])
+        } else {
+          // Its colour stayed, and every other colour that stayed is no nearer (it was the first
+          // nearest): only a colour that moved can take it.
+          best = nearestOf(
+            current, movedIndices, r: hr[i], g: hg[i], b: hb[i], pr: pr, pg: pg, pb: pb)
+        }
+        if current != best {
           assignment[i] = best
           changed = true
         }
@@ -56,12 +70,40 @@ enum PaletteRefiner {
         sb[j] += Int(hb[i]) * w
         sw[j] += w
       }
-      for j in 0..<k where sw[j] > 0 {
-        pr[j] = Int32((sr[j] + sw[j] / 2) / sw[j])
-        pg[j] = Int32((sg[j] + sw[j] / 2) / sw[j])
-        pb[j] = Int32((sb[j] + sw[j] / 2) / sw[j])
+      movedIndices.removeAll(keepingCapacity: true)
+      for j in 0..<k {
+        moved[j] = false
+        guard sw[j] > 0 else { continue }
+        let (r, g, b) = (
+          Int32((sr[j] + sw[j] / 2) / sw[j]), Int32((sg[j] + sw[j] / 2) / sw[j]), Int32((sb[j] + sw[j] / 2) / sw[j])
+        )
+        if r != pr[j] || g != pg[j] || b != pb[j] {
+          (pr[j], pg[j], pb[j]) = (r, g, b)
+          moved[j] = true
+          movedIndices.append(j)
+        }
       }
+      if movedIndices.isEmpty { break }
     }
     return (0..<k).map { UInt32(pr[$0]) << 16 | UInt32(pg[$0]) << 8 | UInt32(pb[$0]) }
+  }
+
+  /// The first nearest of palette colour `current` and the colours `candidates` (ascending) to
+  /// (r, g, b): the least squared distance, the lowest index on ties.
+  @inline(__always)
+  static func nearestOf(
+    _ current: Int, _ candidates: [Int], r: Int32, g: Int32, b: Int32, pr: [Int32], pg: [Int32], pb: [Int32]
+  ) -> Int {
+    @inline(__always) func distance(_ j: Int) -> Int32 {
+      let (dr, dg, db) = (pr[j] - r, pg[j] - g, pb[j] - b)
+      return dr * dr + dg * dg + db * db
+    }
+    var best = current
+    var bestDistance = distance(current)
+    for j in candidates {
+      let d = distance(j)
+      if d < bestDistance || (d == bestDistance && j < best) { (best, bestDistance) = (j, d) }
+    }
+    return best
   }
 }

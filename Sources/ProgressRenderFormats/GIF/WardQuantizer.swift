@@ -102,7 +102,9 @@ enum WardQuantizer {
           return (best, bestCost)
         }
         for p in 0..<n { (nearest[p], nearestCost[p]) = cheapest(p) }
-        var stale: [Int] = []
+        // The clusters of the last merge: a cluster whose partner was one of them looks again,
+        // in the scan for the next merge (its partner's cost changed or the partner is gone).
+        var (merged, gone) = (-1, -1)
         while live > target {
           // The cheapest merge (first in index order on ties), and the dearest of the cheapest.
           var a = -1
@@ -110,6 +112,9 @@ enum WardQuantizer {
           var dearest = 0.0
           for t in 0..<live {
             let p = alive[t]
+            if p != merged && (nearest[p] == merged || nearest[p] == gone) {
+              (nearest[p], nearestCost[p]) = cheapest(p)
+            }
             let c = nearestCost[p]
             if c < best {
               best = c
@@ -147,11 +152,7 @@ enum WardQuantizer {
           live += 1
           // Ward costs to the merged cluster only grow for others, but their nearest may have been i or j.
           (nearest[i], nearestCost[i]) = cheapest(i)
-          stale.removeAll(keepingCapacity: true)
-          for t in 0..<live {
-            let k = alive[t]
-            if k != i && (nearest[k] == i || nearest[k] == j) { stale.append(k) }
-          }
+          (merged, gone) = (i, j)
           // Any other cluster k takes i when merging with it is cheaper than its partner: never
           // when merging costs more than `dearest`, which the red difference alone may show.
           let r = red[i]
@@ -177,7 +178,6 @@ enum WardQuantizer {
             offer(k)
             t -= 1
           }
-          for k in stale { (nearest[k], nearestCost[k]) = cheapest(k) }
         }
         survivors = Array(UnsafeBufferPointer(start: alive, count: live))
       }
