@@ -282,8 +282,18 @@ struct LottieLayerBuilder {
   }
 
   private func warnUnsupported(_ layer: LottieJSONNode) {
-    if let effects = layer["ef"]?.value as? [Any], !effects.isEmpty { reader.warn("effects are not rendered") }
-    if let styles = layer["sy"]?.value as? [Any], !styles.isEmpty { reader.warn("layer styles are not rendered") }
+    // Each effect and layer style by its name (After Effects' `nm`, else its type number); past
+    // the eighth, one line counts the rest, so a hostile file cannot fill the warnings.
+    for (key, kind) in [("ef", "effect"), ("sy", "layer style")] {
+      let items = (layer[key]?.value as? [Any]) ?? []
+      for item in items.prefix(8) {
+        let fields = item as? [String: Any]
+        let label =
+          (fields?["nm"] as? String).map { "'\($0)'" } ?? "of type \((fields?["ty"] as? NSNumber)?.stringValue ?? "?")"
+        reader.warn("\(kind) \(label) is not rendered")
+      }
+      if items.count > 8 { reader.warn("\(items.count - 8) more \(kind)s are not rendered") }
+    }
     if layer.flag("ddd") { reader.warn("3D is drawn flat") }
   }
 
