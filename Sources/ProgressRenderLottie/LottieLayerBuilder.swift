@@ -146,7 +146,7 @@ struct LottieLayerBuilder {
       guard let next = byIndex[key] else {
         throw (current["parent"] ?? current).error("no layer has index \(key)")
       }
-      let (transform, _) = try reader.transform(next["ks"], time.shifted(by: try next.number("st", 0)))
+      let (transform, _) = try reader.transform(next["ks"], time)
       node = .group(CompositionGroup(name: next.string("nm") ?? "parent", transform: transform, children: [node]))
       current = next
     }
@@ -161,7 +161,9 @@ struct LottieLayerBuilder {
     let name = reader.layer
     let type = Int(try layer.number("ty", -1))
     let start = try layer.number("st", 0)
-    let local = time.shifted(by: start)
+    // Keyframe times, in and out points are frames of the holding composition whatever the start
+    // time (lottie-web evaluates a property at frame − st against key times − st): `st` moves only
+    // a precomposition's own time.
     warnUnsupported(layer)
     var children: [CompositionNode] = []
     var clip: NodeMask?
@@ -215,13 +217,13 @@ struct LottieLayerBuilder {
     case 3: break
     case 4:
       children = try shapes.nodes(
-        layer["shapes"] ?? LottieJSONNode(value: [Any](), path: layer.path + ".shapes"), local)
+        layer["shapes"] ?? LottieJSONNode(value: [Any](), path: layer.path + ".shapes"), time)
     case 5: reader.warn("text layers are not rendered yet")
     default: reader.warn("layers of type \(type) are not rendered")
     }
-    var (transform, opacity) = try reader.transform(layer["ks"], local)
+    var (transform, opacity) = try reader.transform(layer["ks"], time)
     transform.autoOrient = layer.flag("ao")
-    let masks = try self.masks(layer, local)
+    let masks = try self.masks(layer, time)
     var inner = children
     if let clip {
       inner = [.group(CompositionGroup(name: "\(name) bounds", masks: [clip], children: children))]
@@ -280,8 +282,18 @@ struct LottieLayerBuilder {
   }
 
   private func warnUnsupported(_ layer: LottieJSONNode) {
-    if let effects = layer["ef"]?.value as? [Any], !effects.isEmpty { reader.warn("effects are not rendered") }
-    if let styles = layer["sy"]?.value as? [Any], !styles.isEmpty { reader.warn("layer styles are not rendered") }
+    // Each effect and layer style by its name (After Effects' `nm`, else its type number); past
+    // the eighth, one line counts the rest, so a hostile file cannot fill the warnings.
+    for (key, kind) in [("ef", "effect"), ("sy", "layer style")] {
+      let items = (layer[key]?.value as? [Any]) ?? []
+      for item in items.prefix(8) {
+        let fields = item as? [String: Any]
+        let label =
+          (fields?["nm"] as? String).map { "'\($0)'" } ?? "of type \((fields?["ty"] as? NSNumber)?.stringValue ?? "?")"
+        reader.warn("\(kind) \(label) is not rendered")
+      }
+      if items.count > 8 { reader.warn("\(items.count - 8) more \(kind)s are not rendered") }
+    }
     if layer.flag("ddd") { reader.warn("3D is drawn flat") }
   }
 

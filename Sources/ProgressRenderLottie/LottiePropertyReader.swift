@@ -236,6 +236,30 @@ final class LottiePropertyReader {
     return try property["k"]?.numbers()
   }
 
+  /// Whether a property is keyframed (its `k` a list of keyframe objects), without counting them.
+  func isAnimated(_ property: LottieJSONNode?) -> Bool {
+    guard let k = property?["k"]?.value as? [Any], let first = k.first as? [String: Any] else { return false }
+    return first["t"] != nil || property?.flag("a") == true
+  }
+
+  /// A keyframed property's values, key by key, and a track that counts through them: n + f is the
+  /// fraction f (the key's easing applied) of the way from key n to key n + 1, as `PathMorph` reads
+  /// its `progress`; `nil` when the property is not keyframed.
+  func keyedValues(_ property: LottieJSONNode?, _ time: LottieTimeMap) throws(LottieImportError)
+    -> (values: [[Double]], progress: AnimatedNumber)?
+  {
+    guard let property, let nodes = try keyframes(of: property) else { return nil }
+    let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
+    guard !keys.isEmpty else { return nil }
+    let progress = track(
+      keys.enumerated().map { index, key in
+        TrackKeyframe(
+          time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
+          hold: key.hold ? true : nil)
+      })
+    return (keys.map(\.values), progress)
+  }
+
   /// How many numbers a property's value holds (at its first keyframe when animated), without
   /// counting its keyframes.
   func valueCount(_ property: LottieJSONNode) throws(LottieImportError) -> Int {

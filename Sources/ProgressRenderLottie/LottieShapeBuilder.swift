@@ -99,7 +99,7 @@ final class LottieShapeBuilder {
         guard let shape = node["ks"] else { throw node.error("the path has no 'ks'") }
         items.append(.geometry(try reader.shape(shape, time)))
       case "sr":
-        items.append(.geometry(.path(try polystar(node))))
+        items.append(try polystar(node, name: name, time))
       case "fl", "st", "gf", "gs":
         items.append(.paint(try paint(node, type: type, name: name, time)))
       case "rp":
@@ -213,14 +213,52 @@ final class LottieShapeBuilder {
       endOpacity: try first(tr?["eo"], "end opacity", [100])[0] / 100, below: (try node["m"]?.number() ?? 1) == 2)
   }
 
-  /// A star or polygon as a closed path at its first keyframe, as Lottie players build it: points
-  /// from the top, clockwise, roundness as tangents along the circle.
-  private func polystar(_ node: LottieJSONNode) throws(LottieImportError) -> VectorPath {
+  /// A star or polygon: a path, or a morph between its keyed outlines when one of its radii or
+  /// roundnesses is keyframed (the vertices are linear in each, so blending the keyed outlines with
+  /// the key's easing is exact); a keyframed position or rotation moves and turns it as a group's
+  /// transform does. A keyframed point count, or several keyframed radii and roundnesses, are
+  /// drawn at their first keyframe, with a warning.
+  private func polystar(_ node: LottieJSONNode, name: String, _ time: LottieTimeMap) throws(LottieImportError) -> Item {
+    let star = (try node["sy"]?.number() ?? 1) == 1
+    let outline = (star ? ["or", "ir", "os", "is"] : ["or", "os"]).filter { reader.isAnimated(node[$0]) }
+    let moving = reader.isAnimated(node["p"]) || reader.isAnimated(node["r"])
+    var placed: Set<String> = moving ? ["p", "r"] : []
+    var geometry = ShapeGeometry.path(VectorPath(contours: []))
+    if outline.count == 1, !reader.isAnimated(node["pt"]), let keyed = try reader.keyedValues(node[outline[0]], time),
+      keyed.values.count > 1
+    {
+      placed.insert(outline[0])
+      var paths: [VectorPath] = []
+      for values in keyed.values {
+        paths.append(try polystarPath(node, star: star, placed: placed, given: [outline[0]: values]))
+      }
+      geometry = .morph(PathMorph(paths: paths, progress: keyed.progress))
+    } else {
+      geometry = .path(try polystarPath(node, star: star, placed: placed, given: [:]))
+    }
+    guard moving else { return .geometry(geometry) }
+    let position = try reader.point(node["p"], time, fallback: Point(x: 0, y: 0))
+    let rotation = try reader.number(node["r"], time, fallback: 0, scale: .pi / 180)
+    return .group(
+      name: name, transform: NodeTransform(position: position, rotation: rotation), opacity: .constant(1),
+      items: [.geometry(geometry)])
+  }
+
+  /// A star or polygon as a closed path, as Lottie players build it: points from the top,
+  /// clockwise, roundness as tangents along the circle.
+  /// - Parameters:
+  ///   - star: a star (`sy` 1), else a polygon.
+  ///   - placed: the properties left out (`p`, `r`: at the origin, unturned) or taken from `given`.
+  ///   - given: values of properties at one of their keys; the others are read at their first key.
+  private func polystarPath(_ node: LottieJSONNode, star: Bool, placed: Set<String>, given: [String: [Double]])
+    throws(LottieImportError) -> VectorPath
+  {
     func first(_ key: String, _ fallback: [Double]) throws(LottieImportError) -> [Double] {
+      if let values = given[key] { return values.isEmpty ? fallback : values }
+      if placed.contains(key) { return fallback }
       let values = try reader.firstValues(node[key], feature: "polystar '\(key)'") ?? fallback
       return values.isEmpty ? fallback : values
     }
-    let star = (try node["sy"]?.number() ?? 1) == 1
     let points = Int(try first("pt", [5])[0].rounded(.down))
     guard points >= 1, points <= limits.maxVertices / 2 else {
       throw node.error("\(points) points; give 1 to \(limits.maxVertices / 2)")

@@ -1,7 +1,8 @@
 /// How a layer's frame numbers map to seconds of the root animation: seconds = offset + scale × frame.
 ///
-/// The root maps frame f to (f − ip) / fr; a layer shifts its properties by its start time (`st`);
-/// a precomposition layer also stretches its composition's time (`sr`).
+/// The root maps frame f to (f − ip) / fr. A layer's keyframes, in and out points are frames of the
+/// composition that holds it, whatever its start time; a precomposition layer's start time (`st`)
+/// shifts, and its time stretch (`sr`) stretches, the time of the composition it shows.
 struct LottieTimeMap: Equatable {
   /// Seconds at frame 0.
   var offset: Double
@@ -10,9 +11,6 @@ struct LottieTimeMap: Equatable {
 
   /// Seconds of the root animation at a frame of this time.
   func seconds(_ frame: Double) -> Double { offset + scale * frame }
-
-  /// The time of a layer's properties: its frames start `start` frames later.
-  func shifted(by start: Double) -> LottieTimeMap { LottieTimeMap(offset: seconds(start), scale: scale) }
 
   /// The time of a precomposition's layers under a layer that starts at `start` and stretches
   /// time by `stretch` (2: half speed).
