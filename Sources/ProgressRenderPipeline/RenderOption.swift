@@ -163,7 +163,7 @@ package struct RenderOption: Sendable {
       .number(
         lower: RenderSettings.speedRange.lowerBound, lowerOpen: false, upper: RenderSettings.speedRange.upperBound,
         unit: nil),
-      "FACTOR", "Plays the timeline this many times as fast: the length divided by it (not with --duration).",
+      "FACTOR", "Length ÷ FACTOR: 2 plays twice as fast (not with --duration).",
       .number(\.speed)),
     RenderOption(
       .loop, .integer(GIFOptions.loopRange, unit: nil), "N",
