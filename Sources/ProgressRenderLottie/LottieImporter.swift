@@ -97,7 +97,7 @@ public struct LottieImporter: Sendable {
     } catch {
       throw LottieImportError(path: "", "not valid JSON (\((error as NSError).localizedDescription))")
     }
-    let root = LottieJSONNode(value: parsed, path: "")
+    let root = LottieJSONNode(value: LottieLegacyFormat.upgrade(parsed), path: "")
     guard root.isObject else { throw LottieImportError(path: "", "expected a Lottie object at the top level") }
     var builder = LottieLayerBuilder(
       root: root, limits: limits, baseDirectory: packagedImages == nil ? baseDirectory : nil,
