@@ -366,7 +366,7 @@ package struct SVGWriter {
         d += Self.pathData(path)
       }
       return "<path d=\"\(d)\"" + end
-    case .arc, .sector, .sineRegion, .morph, .trimmed, .modified:
+    case .arc, .sector, .sineRegion, .morph, .trimmed, .modified, .polystar:
       return nil
     }
   }
