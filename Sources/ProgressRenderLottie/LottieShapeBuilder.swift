@@ -218,7 +218,8 @@ final class LottieShapeBuilder {
     let position = try first(tr?["p"], "position", [0, 0])
     let scale = try first(tr?["s"], "scale", [100, 100])
     return Repeater(
-      name: name, copies: max(Int(copies.rounded(.up)), 0), animatedCopies: expression, offset: try first(node["o"], "offset", [0])[0],
+      name: name, copies: max(Int(copies.rounded(.up)), 0), animatedCopies: expression,
+      offset: try first(node["o"], "offset", [0])[0],
       anchor: Point(x: anchor[0], y: anchor.count > 1 ? anchor[1] : 0),
       position: Point(x: position[0], y: position.count > 1 ? position[1] : 0),
       scale: Point(x: scale[0] / 100, y: (scale.count > 1 ? scale[1] : scale[0]) / 100),
@@ -277,7 +278,8 @@ final class LottieShapeBuilder {
       center: placed.contains("p") ? .zero : try reader.point(node["p"], time, fallback: Point(x: 0, y: 0)),
       rotation: placed.contains("r") ? .constant(0) : try number("r", 0, scale: .pi / 180),
       outerRadius: try number("or", 0), innerRadius: star ? try number("ir", 0) : .constant(0),
-      outerRoundness: try number("os", 0, scale: 0.01), innerRoundness: star ? try number("is", 0, scale: 0.01) : .constant(0),
+      outerRoundness: try number("os", 0, scale: 0.01),
+      innerRoundness: star ? try number("is", 0, scale: 0.01) : .constant(0),
       clockwise: (try node["d"]?.number() ?? 1) != 3)
   }
 
@@ -495,7 +497,8 @@ final class LottieShapeBuilder {
     for index in 0..<repeater.copies {
       let i = Double(index) + repeater.offset
       let fraction = repeater.copies > 1 ? Double(index) / Double(repeater.copies - 1) : 0
-      let opacity = repeater.animatedCopies.map { copyOpacity(index, of: $0, repeater) }
+      let opacity =
+        repeater.animatedCopies.map { copyOpacity(index, of: $0, repeater) }
         ?? .constant(repeater.startOpacity + (repeater.endOpacity - repeater.startOpacity) * fraction)
       let a = repeater.anchor
       let transform = NodeTransform(
@@ -516,7 +519,9 @@ final class LottieShapeBuilder {
   private func mostAtKeys(_ property: LottieJSONNode?) throws(LottieImportError) -> Double? {
     var most: Double?
     for key in try property?["k"]?.elements() ?? [] where key.isObject {
-      for value in (try key["s"]?.numbers() ?? []) + (try key["e"]?.numbers() ?? []) { most = max(most ?? value, value) }
+      for value in (try key["s"]?.numbers() ?? []) + (try key["e"]?.numbers() ?? []) {
+        most = max(most ?? value, value)
+      }
     }
     return most
   }
@@ -529,7 +534,8 @@ final class LottieShapeBuilder {
     let visible = NumberExpression.clamped(.difference(shown, i), lower: 0, upper: 1)
     let fraction = NumberExpression.finite(.quotient(i, .difference(shown, 1)), otherwise: 0)
     let (start, end) = (repeater.startOpacity, repeater.endOpacity)
-    let blended: NumberExpression = start == end ? .constant(start) : .sum(.constant(start), .product(.constant(end - start), fraction))
+    let blended: NumberExpression =
+      start == end ? .constant(start) : .sum(.constant(start), .product(.constant(end - start), fraction))
     return .expression(.product(visible, blended))
   }
 }

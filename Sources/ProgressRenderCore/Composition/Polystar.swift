@@ -92,7 +92,8 @@ public struct Polystar: Codable, Equatable, Sendable {
       let t = segment * roundness * direction
       vertices.append(
         VectorPath.Vertex(
-          Point(x: x + c.x, y: y + c.y), inTangent: Point(x: ox * t, y: oy * t), outTangent: Point(x: -ox * t, y: -oy * t)))
+          Point(x: x + c.x, y: y + c.y), inTangent: Point(x: ox * t, y: oy * t),
+          outTangent: Point(x: -ox * t, y: -oy * t)))
       angle += step * direction
     }
     return VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)])

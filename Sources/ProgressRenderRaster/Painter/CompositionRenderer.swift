@@ -562,7 +562,8 @@ extension ShapeGeometry {
   func startingAtItsVertices(_ values: TrackValues) -> ShapeGeometry {
     switch self {
     case .ellipse(_, let radii):
-      radii.value(in: values).x > 0 && radii.value(in: values).y > 0 ? vectorPath(in: values).map { .path($0) } ?? self : self
+      radii.value(in: values).x > 0 && radii.value(in: values).y > 0
+        ? vectorPath(in: values).map { .path($0) } ?? self : self
     case .rectangle: vectorPath(in: values).map { .path($0) } ?? self
     case .union(let parts): .union(parts.map { $0.startingAtItsVertices(values) })
     default: self
