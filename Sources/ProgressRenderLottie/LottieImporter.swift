@@ -7,10 +7,10 @@ import ProgressRenderSupport
 /// and the writers serialize.
 ///
 /// Rendered: shape, solid, image, null and precomposition layers; parenting; in and out points;
-/// hidden layers; start times and time stretch; transforms (anchor, position — split or along
+/// hidden layers; start times, time stretch and time remapping; transforms (anchor, position — split or along
 /// spatial tangents —, scale, rotation, skew, opacity); rectangles, ellipses, paths (animated
 /// too), polystars (keyframed position, rotation and one keyframed radius or roundness too); fills, strokes (caps, joins, miter limit, dashes), gradients (at their first
-/// keyframe); masks (add, subtract, intersect, inverted); repeaters; keyframes with per-dimension
+/// keyframe); masks (add, subtract, intersect, inverted, with opacity; lighten as add); repeaters; keyframes with per-dimension
 /// Bézier easing and holds. Everything else — expressions, effects, mattes, trim paths, text… —
 /// gives a warning that names the layer and the feature.
 ///
