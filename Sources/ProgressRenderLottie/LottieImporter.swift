@@ -99,7 +99,7 @@ public struct LottieImporter: Sendable {
     }
     let root = LottieJSONNode(value: LottieLegacyFormat.upgrade(parsed), path: "")
     guard root.isObject else { throw LottieImportError(path: "", "expected a Lottie object at the top level") }
-    var builder = LottieLayerBuilder(
+    var builder = try LottieLayerBuilder(
       root: root, limits: limits, baseDirectory: packagedImages == nil ? baseDirectory : nil,
       packagedImages: packagedImages)
     return try builder.build()

@@ -12,6 +12,7 @@ struct LottieLayerBuilder {
   private let packagedImages: [String: [UInt8]]?
   private let reader: LottiePropertyReader
   private let shapes: LottieShapeBuilder
+  private let text: LottieTextBuilder
   private var assets: [String: LottieJSONNode] = [:]
   private var images: [String: Frame] = [:]
   /// The linked image files read, in the order first used.
@@ -25,13 +26,14 @@ struct LottieLayerBuilder {
   init(
     root: LottieJSONNode, limits: LottieImportLimits, baseDirectory: String?,
     packagedImages: [String: [UInt8]]? = nil
-  ) {
+  ) throws(LottieImportError) {
     self.root = root
     self.limits = limits
     self.baseDirectory = baseDirectory
     self.packagedImages = packagedImages
     reader = LottiePropertyReader(limits: limits)
     shapes = LottieShapeBuilder(reader: reader, limits: limits)
+    text = try LottieTextBuilder(root: root, reader: reader, shapes: shapes)
   }
 
   /// The composition and the warnings.
@@ -231,7 +233,7 @@ struct LottieLayerBuilder {
     case 4:
       children = try shapes.nodes(
         layer["shapes"] ?? LottieJSONNode(value: [Any](), path: layer.path + ".shapes"), time)
-    case 5: reader.warn("text layers are not rendered yet")
+    case 5: children = try text.nodes(layer, time)
     default: reader.warn("layers of type \(type) are not rendered")
     }
     var (transform, opacity) = try reader.transform(layer["ks"], time)
