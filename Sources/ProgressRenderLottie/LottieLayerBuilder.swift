@@ -33,7 +33,7 @@ struct LottieLayerBuilder {
     self.packagedImages = packagedImages
     reader = LottiePropertyReader(limits: limits)
     shapes = LottieShapeBuilder(reader: reader, limits: limits)
-    text = try LottieTextBuilder(root: root, reader: reader, shapes: shapes)
+    text = try LottieTextBuilder(root: root, reader: reader, shapes: shapes, limits: limits)
   }
 
   /// The composition and the warnings.

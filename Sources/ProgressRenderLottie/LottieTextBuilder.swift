@@ -33,14 +33,18 @@ struct LottieTextBuilder {
 
   private let reader: LottiePropertyReader
   private let shapes: LottieShapeBuilder
+  private let limits: LottieImportLimits
   private var fonts: [String: Font] = [:]
   private var glyphs: [String: Glyph] = [:]
   /// Whether colours are 0…255 (Bodymovin before 4.1.9).
   private let byteColors: Bool
 
-  init(root: LottieJSONNode, reader: LottiePropertyReader, shapes: LottieShapeBuilder) throws(LottieImportError) {
+  init(root: LottieJSONNode, reader: LottiePropertyReader, shapes: LottieShapeBuilder, limits: LottieImportLimits)
+    throws(LottieImportError)
+  {
     self.reader = reader
     self.shapes = shapes
+    self.limits = limits
     let version = (root.string("v") ?? "").split(separator: ".").map { Int($0) ?? 0 }
     byteColors = root.string("v") != nil && LottieLegacyFormat.isBefore(version, LottieLegacyFormat.unitColors)
     for font in try root["fonts"]?["list"]?.elements() ?? [] {
@@ -105,6 +109,10 @@ struct LottieTextBuilder {
       return []
     }
     var string = document.string("t") ?? ""
+    guard string.count <= limits.maxTextCharacters else {
+      throw (document["t"] ?? document).error(
+        "more than \(limits.maxTextCharacters) characters in one text document; shorten it")
+    }
     if try document.number("ca", 0) == 1 { string = string.uppercased() }
     let placed = try layout(string, document: document, font: font, size: size)
     let missing = Set(placed.filter { $0.glyph == nil && $0.character != " " }.map(\.character)).sorted()
@@ -156,7 +164,8 @@ struct LottieTextBuilder {
     let tracking = try document.number("tr", 0) / 1000 * size
     let lineHeight = try document.number("lh", size * 1.2)
     let shift = try document.number("ls", 0)
-    let justification = Int(try document.number("j", 0))
+    // 0 left, 1 right, 2 centre; any other number is drawn left, as lottie-web draws it.
+    let justification = [1.0, 2.0].firstIndex(of: try document.number("j", 0)).map { $0 + 1 } ?? 0
     let box = try document["sz"]?.numbers()
     let boxOrigin = try document["ps"]?.numbers()
     func glyph(_ character: String) -> Glyph? {

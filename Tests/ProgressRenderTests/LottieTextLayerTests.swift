@@ -103,4 +103,18 @@ import Testing
     #expect(LottieRenderTests.rgba(frame, 55, 45) == LottieRenderTests.red)
     #expect(LottieRenderTests.rgba(frame, 70, 45) == LottieRenderTests.red)
   }
+
+  /// A justification that is none of 0, 1, 2 (even one past `Int.max`) is drawn left, as lottie-web's
+  /// switch draws it; a document of more characters than the limit is refused, naming the path.
+  @Test func hostileDocumentsAreBounded() throws {
+    let odd = #"{"t":0,"s":{"s":50,"f":"Test-Regular","t":"I","j":1e300,"tr":0,"lh":30,"ls":0,"fc":[1,0,0]}}"#
+    let frame = try Self.frame(Self.layer([odd]))
+    #expect(LottieRenderTests.rgba(frame, 55, 45) == LottieRenderTests.red)
+    let long = Self.layer([Self.document(String(repeating: "I", count: 10_001))])
+    #expect {
+      try LottieImporter().read(Self.file(long))
+    } throws: { error in
+      "\(error)".contains("layers[0].t.d.k[0].s.t") && "\(error)".contains("more than 10000 characters")
+    }
+  }
 }
