@@ -21,6 +21,8 @@ public struct LottieImportLimits: Equatable, Sendable {
   public var maxImageBytes = 16 << 20
   /// Largest image, in pixels.
   public var maxImagePixels = 16 << 20
+  /// Most characters in one text document.
+  public var maxTextCharacters = 10_000
   /// Most copies a repeater makes.
   public var maxRepeaterCopies = 1_000
   /// Most entries in a dotLottie archive.

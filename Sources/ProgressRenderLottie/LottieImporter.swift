@@ -7,10 +7,10 @@ import ProgressRenderSupport
 /// and the writers serialize.
 ///
 /// Rendered: shape, solid, image, null and precomposition layers; parenting; in and out points;
-/// hidden layers; start times and time stretch; transforms (anchor, position — split or along
+/// hidden layers; start times, time stretch and time remapping; transforms (anchor, position — split or along
 /// spatial tangents —, scale, rotation, skew, opacity); rectangles, ellipses, paths (animated
 /// too), polystars (keyframed position, rotation and one keyframed radius or roundness too); fills, strokes (caps, joins, miter limit, dashes), gradients (at their first
-/// keyframe); masks (add, subtract, intersect, inverted); repeaters; keyframes with per-dimension
+/// keyframe); masks (add, subtract, intersect, inverted, with opacity; lighten as add); repeaters; keyframes with per-dimension
 /// Bézier easing and holds. Everything else — expressions, effects, mattes, trim paths, text… —
 /// gives a warning that names the layer and the feature.
 ///
@@ -99,7 +99,7 @@ public struct LottieImporter: Sendable {
     }
     let root = LottieJSONNode(value: LottieLegacyFormat.upgrade(parsed), path: "")
     guard root.isObject else { throw LottieImportError(path: "", "expected a Lottie object at the top level") }
-    var builder = LottieLayerBuilder(
+    var builder = try LottieLayerBuilder(
       root: root, limits: limits, baseDirectory: packagedImages == nil ? baseDirectory : nil,
       packagedImages: packagedImages)
     return try builder.build()

@@ -12,24 +12,28 @@ struct LottieLayerBuilder {
   private let packagedImages: [String: [UInt8]]?
   private let reader: LottiePropertyReader
   private let shapes: LottieShapeBuilder
+  private let text: LottieTextBuilder
   private var assets: [String: LottieJSONNode] = [:]
   private var images: [String: Frame] = [:]
   /// The linked image files read, in the order first used.
   private var imageFiles: [String] = []
   private var layerCount = 0
-  /// Root seconds of the animation's end.
+  /// Root seconds of the animation's end (infinite under a time remapping, whose time can go anywhere).
   private var end = 0.0
+  /// The file's frame rate.
+  private var fps = 60.0
 
   init(
     root: LottieJSONNode, limits: LottieImportLimits, baseDirectory: String?,
     packagedImages: [String: [UInt8]]? = nil
-  ) {
+  ) throws(LottieImportError) {
     self.root = root
     self.limits = limits
     self.baseDirectory = baseDirectory
     self.packagedImages = packagedImages
     reader = LottiePropertyReader(limits: limits)
     shapes = LottieShapeBuilder(reader: reader, limits: limits)
+    text = try LottieTextBuilder(root: root, reader: reader, shapes: shapes, limits: limits)
   }
 
   /// The composition and the warnings.
@@ -37,7 +41,7 @@ struct LottieLayerBuilder {
     for key in ["fr", "op", "w", "h"] where root[key] == nil {
       throw root.error("the animation has no '\(key)'; a Lottie file gives its frame rate, out point, width and height")
     }
-    let fps = try root.number("fr", 0)
+    fps = try root.number("fr", 0)
     guard fps > 0, fps <= 1000 else { throw (root["fr"] ?? root).error("frame rate \(fps); give 0 < fr ≤ 1000") }
     let first = try root.number("ip", 0)
     let last = try root.number("op", first)
@@ -167,6 +171,7 @@ struct LottieLayerBuilder {
     warnUnsupported(layer)
     var children: [CompositionNode] = []
     var clip: NodeMask?
+    var remap: AnimatedNumber?
     switch type {
     case 0:
       guard let id = layer.string("refId"), let asset = assets[id] else {
@@ -181,8 +186,18 @@ struct LottieLayerBuilder {
       }
       let stretch = try layer.number("sr", 1)
       guard stretch > 0 else { throw (layer["sr"] ?? layer).error("time stretch \(stretch); give a positive number") }
-      if layer["tm"] != nil { reader.warn("time remapping is not applied") }
-      children = try layers(asset["layers"], time.precomposition(start: start, stretch: stretch), stack: stack + [id])
+      if let tm = layer["tm"] {
+        // Time remapping (lottie-web): the precomposition shows its frame tm(t) × fr, whatever
+        // `st` and `sr`; tm is keyed in the holding composition's frames, in seconds.
+        remap = try reader.number(tm, time, fallback: 0)
+        let outer = end
+        end = .infinity
+        children = try layers(asset["layers"], LottieTimeMap(offset: 0, scale: 1 / fps), stack: stack + [id])
+        end = outer
+      } else {
+        children = try layers(
+          asset["layers"], time.precomposition(start: start, stretch: stretch), stack: stack + [id])
+      }
       reader.layer = name
       let w = try layer.number("w", 0)
       let h = try layer.number("h", 0)
@@ -218,7 +233,7 @@ struct LottieLayerBuilder {
     case 4:
       children = try shapes.nodes(
         layer["shapes"] ?? LottieJSONNode(value: [Any](), path: layer.path + ".shapes"), time)
-    case 5: reader.warn("text layers are not rendered yet")
+    case 5: children = try text.nodes(layer, time)
     default: reader.warn("layers of type \(type) are not rendered")
     }
     var (transform, opacity) = try reader.transform(layer["ks"], time)
@@ -229,7 +244,9 @@ struct LottieLayerBuilder {
       inner = [.group(CompositionGroup(name: "\(name) bounds", masks: [clip], children: children))]
     }
     let shown = try visible(opacity, layer, time)
-    return .group(CompositionGroup(name: name, transform: transform, opacity: shown, masks: masks, children: inner))
+    return .group(
+      CompositionGroup(
+        name: name, transform: transform, opacity: shown, masks: masks, timeRemap: remap, children: inner))
   }
 
   /// The layer's opacity, zero outside its in and out points (in the holding composition's frames).
@@ -263,6 +280,13 @@ struct LottieLayerBuilder {
       case "a": mode = .add
       case "s": mode = .subtract
       case "i": mode = .intersect
+      case "l":
+        // Lighten: the union of opaque masks, an add; lottie-web's SVG renderer draws it as add.
+        mode = .add
+      case let other where other == "d" || other == "f":
+        let kind = other == "d" ? "darken" : "difference"
+        reader.warn("mask mode '\(other)' (\(kind)) is drawn as add, as lottie-web draws it")
+        mode = .add
       case let other:
         reader.warn("mask mode '\(other)' is drawn as add")
         mode = .add
@@ -275,7 +299,6 @@ struct LottieLayerBuilder {
           PathModifier([geometry], kind: .offset(amount: expansion, join: .round, miterLimit: .constant(4))))
       }
       let opacity = try reader.number(mask["o"], time, fallback: 100, scale: 0.01)
-      if opacity.constantValue != 1 { reader.warn("mask opacity is not applied") }
       masks.append(NodeMask(geometry, mode: mode, inverted: mask.flag("inv"), opacity: opacity))
     }
     return masks

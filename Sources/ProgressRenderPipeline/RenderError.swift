@@ -72,6 +72,8 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case speedWithDuration
   /// More frames than the limit.
   case frameCount(duration: Double, fps: Double)
+  /// More frames than the limit because a speed stretched the length (`length` seconds before it).
+  case speedFrameCount(speed: Double, length: Double, fps: Double)
   /// Edge levels out of range.
   case edgeLevels(Int)
 
@@ -217,6 +219,11 @@ public enum RenderError: ProgressRenderError, Equatable, Sendable, CustomStringC
       let (duration, fps) = (name(.duration), name(.fps))
       return "\(duration) \(n(seconds)) × \(fps) \(n(rate)) = \(n((seconds * rate).rounded())) frames is above the "
         + "\(RenderSettings.maxFrames) frame limit; shorten \(duration) or lower \(fps)"
+    case .speedFrameCount(let speed, let length, let rate):
+      let (stretched, fps) = (length / speed, name(.fps))
+      return "\(name(.speed)) \(n(speed)) stretches the \(n(length)) s timeline to \(n(stretched)) s, and "
+        + "\(n(stretched)) s × \(fps) \(n(rate)) = \(n((stretched * rate).rounded())) frames is above the "
+        + "\(RenderSettings.maxFrames) frame limit; raise \(name(.speed)) or lower \(fps)"
     case .edgeLevels(let levels):
       let range = RenderSettings.edgeLevelRange
       return "\(name(.edgeLevels)) \(levels) is out of range: use \(range.lowerBound)…\(range.upperBound) "

@@ -84,7 +84,12 @@ public struct RenderRequest: Equatable, Sendable {
     }
     if let background { settings.background = background }
     if let edgeLevels { settings.edgeLevels = edgeLevels }
-    try settings.validate()
+    do {
+      try settings.validate()
+    } catch .frameCount(let stretched, let fps) where speed != nil {
+      // The user gave the speed, not the length: name what they gave.
+      throw .speedFrameCount(speed: speed ?? 1, length: stretched * (speed ?? 1), fps: fps)
+    }
     return settings
   }
 

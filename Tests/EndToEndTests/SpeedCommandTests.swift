@@ -38,6 +38,11 @@ import Testing
     (["--lottie", "a.json", "--speed", "0"], "--speed 0 is out of range: expected a number 0.01…100"),
     (["--style", "wave", "--speed", "200"], "--speed 200 is out of range: expected a number 0.01…100"),
     (["--style", "wave", "--speed", "fast"], "--speed 'fast' is not a number: expected a number 0.01…100"),
+    (
+      ["--style", "thumb", "--speed", "0.01"],
+      "--speed 0.01 stretches the 61 s timeline to 6100 s, and 6100 s × --fps 10 = 61000 frames is above the 10000 "
+        + "frame limit; raise --speed or lower --fps"
+    ),
   ])
   func badSpeeds(arguments: [String], message: String) throws {
     let scratch = try Binary.withActivityLottie()

@@ -104,7 +104,10 @@ import Testing
   /// Features it does not render are named with their layer.
   static let unsupported: [(String, String)] = [
     (Self.shapeLayer("[]", extra: #","ef":[{"ty":5}]"#), "effect of type 5 is not rendered"),
-    (#"{"ty":5,"nm":"shape","ind":1,"ks":{}}"#, "text layers"),
+    (
+      #"{"ty":5,"nm":"shape","ind":1,"ks":{},"t":{"d":{"k":[{"t":0,"s":{"t":"","f":"F","s":0}}]},"a":[{"a":{}}]}}"#,
+      "text animators"
+    ),
     (Self.shapeLayer("[]", extra: #","bm":16"#), "blend mode 16 of 'shape' is drawn as normal"),
     (#"{"ty":3,"nm":"shape","ind":1,"ks":{"r":{"a":0,"k":0,"x":"time*10"}}}"#, "expressions"),
   ]

@@ -14,13 +14,18 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   public var matte: TrackMatte?
   /// How the group, painted as a whole (through its masks and matte), combines with what is under it.
   public var blendMode: CompositionBlendMode
+  /// The time the children are evaluated at, in seconds of the timeline, read at the group's own
+  /// time (a Lottie precomposition's time remapping), or `nil`: the children share the group's
+  /// time. The group's transform, opacity and masks keep the group's own time.
+  public var timeRemap: AnimatedNumber?
 
   /// Creates a group.
   public init(
     name: String, transform: NodeTransform = NodeTransform(), opacity: AnimatedNumber = .constant(1),
     masks: [NodeMask] = [], matte: TrackMatte? = nil, blendMode: CompositionBlendMode = .normal,
-    children: [CompositionNode]
+    timeRemap: AnimatedNumber? = nil, children: [CompositionNode]
   ) {
+    self.timeRemap = timeRemap
     self.matte = matte
     self.blendMode = blendMode
     self.name = name

@@ -142,6 +142,7 @@ package struct LottieWriter {
       return [shapeLayer(shape.name, [item(for: shape, &context)], root)]
     case .group(let group):
       if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
+      if group.timeRemap != nil { context.warnings.append(Self.remapWarning(group)) }
       if group.blendMode != .normal {
         context.warnings.append("the blend mode of '\(group.name)' is not written; its layers are drawn normally")
       }
@@ -323,6 +324,11 @@ package struct LottieWriter {
     return layers + [layer]
   }
 
+  /// What is said of a time-remapped group: its layers are flat, so its children keep the outer time.
+  static func remapWarning(_ group: CompositionGroup) -> String {
+    "the time remapping of '\(group.name)' is not written; its children play in the animation's own time"
+  }
+
   /// A font as Lottie lists it: the family that drew the text, a PostScript-style name.
   static func font(family: String, bold: Bool) -> LottieFont {
     let name = family.filter { $0 != " " } + (bold ? "-Bold" : "")
@@ -338,6 +344,7 @@ package struct LottieWriter {
     case .group(let group):
       if !group.masks.isEmpty { context.warnings.append("the masks of '\(group.name)' are not written") }
       if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
+      if group.timeRemap != nil { context.warnings.append(Self.remapWarning(group)) }
       var item = LottieShape.group(
         group.name, group.children.reversed().compactMap { self.item(for: $0, &context) },
         transform: transform(group, &context))
@@ -632,6 +639,7 @@ package struct LottieWriter {
     }
     var made = LottieMask(nm: "mask", path: path)
     made.inv = mask.inverted
+    if mask.opacity != .constant(1) { made.o = channel(mask.opacity, scale: 100).property() }
     made.mode =
       switch mask.mode {
       case .add: "a"

@@ -91,6 +91,7 @@ package struct SVGWriter {
     case .group(let group):
       if group.matte != nil { out.warnings.append("the track matte of '\(group.name)' is not written") }
       if group.blendMode != .normal { out.warnings.append("the blend mode of '\(group.name)' is not written") }
+      if group.timeRemap != nil { out.warnings.append(LottieWriter.remapWarning(group)) }
       // A group that holds pictures itself is painted once (a group above it is written as a group).
       if group.children.contains(where: { if case .shape(let shape) = $0 { shape.smoothEdges } else { false } }) {
         let image = try CompositionPicture.image(of: group, in: composition)
@@ -123,7 +124,8 @@ package struct SVGWriter {
     guard !masks.isEmpty else { return content }
     var shapes = ""
     for mask in masks {
-      guard mask.mode == .add, !mask.inverted, let shape = staticGeometry(mask.geometry) else {
+      guard mask.mode == .add, !mask.inverted, mask.opacity == .constant(1), let shape = staticGeometry(mask.geometry)
+      else {
         out.warnings.append("a mask of '\(name)' is not written")
         continue
       }

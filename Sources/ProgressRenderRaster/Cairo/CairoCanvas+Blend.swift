@@ -11,6 +11,17 @@ extension CairoCanvas {
   /// the blend mode (a layer's blend mode applies to the layer as a whole).
   func blended(_ mode: CompositionBlendMode, content: () throws -> Void) rethrows {
     guard mode != .normal else { return try content() }
+    try pushingGroup(content)
+    cairo_pop_group_to_source(context)
+    cairo_save(context)
+    setBlendMode(mode)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  /// Pushes a group and runs `content` in it, leaving the group pushed; when `content` throws,
+  /// the group is popped and dropped first.
+  func pushingGroup(_ content: () throws -> Void) rethrows {
     cairo_push_group(context)
     do {
       try content()
@@ -18,11 +29,6 @@ extension CairoCanvas {
       cairo_pattern_destroy(cairo_pop_group(context))
       throw error
     }
-    cairo_pop_group_to_source(context)
-    cairo_save(context)
-    setBlendMode(mode)
-    cairo_paint(context)
-    cairo_restore(context)
   }
 
   /// Cairo's operator for a blend mode: the same PDF formulas, case for case.

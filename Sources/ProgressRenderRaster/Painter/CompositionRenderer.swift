@@ -46,7 +46,7 @@ public final class CompositionRenderer {
       pixelWidth: settings.pixelSize, pixelHeight: settings.pixelHeight, deviceScale: Double(settings.scale),
       edgeLevels: settings.edgeLevels)
     timeline = Timeline(tracks: composition.timeline)
-    if composition.nodes.count == 1, case .group(let root) = composition.nodes[0] {
+    if composition.nodes.count == 1, case .group(let root) = composition.nodes[0], root.timeRemap == nil {
       staticPrefix = root.children.prefix { $0.isStatic }.count
     } else {
       staticPrefix = 0
@@ -95,9 +95,11 @@ public final class CompositionRenderer {
   package func textFits(_ values: TrackValues) throws -> [(index: Int, text: String, fit: LabelFit)] {
     var found: [(index: Int, text: String, fit: LabelFit)] = []
     var count = 0
-    func visit(_ node: CompositionNode) throws {
+    func visit(_ node: CompositionNode, _ values: TrackValues) throws {
       switch node {
-      case .group(let group): try group.children.forEach(visit)
+      case .group(let group):
+        let inner = group.timeRemap.map { remapped($0, values) } ?? values
+        for child in group.children { try visit(child, inner) }
       case .text(let node):
         guard let fit = node.fit else { return }
         count += 1
@@ -106,18 +108,18 @@ public final class CompositionRenderer {
       case .shape, .image: break
       }
     }
-    try composition.nodes.forEach(visit)
+    for node in composition.nodes { try visit(node, values) }
     return found
   }
 
   // MARK: Tree
 
-  /// What a node inherits: the values, the opacity of its groups and their masks (with the
-  /// transform each was set under).
+  /// What a node inherits: the values, the opacity of its groups and the masks they clip with
+  /// (each group's with the transform and the values they were set under).
   private struct Context {
     var values: TrackValues
     var opacity = 1.0
-    var masks: [(mask: NodeMask, matrix: CairoCanvas.Matrix)] = []
+    var masks: [(masks: [NodeMask], matrix: CairoCanvas.Matrix, values: TrackValues)] = []
   }
 
   private func paint(_ node: CompositionNode, _ context: inout Context) throws {
@@ -144,8 +146,15 @@ public final class CompositionRenderer {
         var inner = context
         guard apply(group.transform, context.values) else { return }
         inner.opacity *= group.opacity.value(in: context.values)
-        let matrix = canvas.matrix
-        inner.masks += group.masks.map { ($0, matrix) }
+        if let remap = group.timeRemap { inner.values = remapped(remap, context.values) }
+        if group.masks.isEmpty { return try paintChildren(of: group, from: 0, &inner) }
+        guard clips(group.masks, context.values) else {
+          // Masks of partial opacity, or combined in ways clips cannot say: an alpha mask.
+          return try canvas.softMasked(
+            content: { try paintChildren(of: group, from: 0, &inner) },
+            mask: { paintMask(group.masks, context.values) })
+        }
+        inner.masks.append((group.masks, canvas.matrix, context.values))
         try paintChildren(of: group, from: 0, &inner)
       }
     case .shape(let shape): paint(shape, context)
@@ -163,6 +172,14 @@ public final class CompositionRenderer {
     }
   }
 
+  /// The timeline's values at a group's remapped time (timeline seconds read at the group's time).
+  private func remapped(_ remap: AnimatedNumber, _ values: TrackValues) -> TrackValues {
+    let seconds = remap.value(in: values)
+    guard seconds.isFinite else { return values }
+    let scale = composition.timeScale
+    return composition.values(at: scale > 0 ? seconds / scale : seconds, in: timeline)
+  }
+
   private func paintChildren(of group: CompositionGroup, from start: Int, _ context: inout Context) throws {
     for child in group.children.dropFirst(start) { try paint(child, &context) }
   }
@@ -175,8 +192,7 @@ public final class CompositionRenderer {
     try canvas.withState {
       var context = Context(values: values)
       context.opacity *= root.opacity.value(in: values)
-      let matrix = canvas.matrix
-      context.masks = root.masks.map { ($0, matrix) }
+      if !root.masks.isEmpty { context.masks = [(root.masks, canvas.matrix, values)] }
       for child in root.children.prefix(staticPrefix) { try paint(child, &context) }
     }
     let made = try canvas.snapshot()
@@ -331,38 +347,76 @@ public final class CompositionRenderer {
 
   // MARK: Masks, paths, paints
 
-  /// Clips to the masks of the node's groups, each in the transform it was set under.
+  /// Clips to the masks of the node's groups, each group's in the transform and at the values it
+  /// was set under.
   private func applyMasks(_ context: Context) {
     guard !context.masks.isEmpty else { return }
     let current = canvas.matrix
-    var index = 0
-    let masks = context.masks
-    while index < masks.count {
-      let (mask, matrix) = masks[index]
+    for (masks, matrix, values) in context.masks {
       if matrix != current { canvas.matrix = matrix }
-      switch mask.mode {
-      case .add, .intersect:
-        // Consecutive added masks clip to their union (one path, non-zero winding).
-        var end = index + 1
-        if mask.mode == .add || index == 0 {
-          while end < masks.count, masks[end].mask.mode == .add, masks[end].matrix == matrix, !masks[end].mask.inverted
-          {
-            end += 1
+      var index = 0
+      while index < masks.count {
+        let mask = masks[index]
+        switch mask.mode {
+        case .add, .intersect:
+          // Consecutive added masks clip to their union (one path, non-zero winding).
+          var end = index + 1
+          if mask.mode == .add || index == 0 {
+            while end < masks.count, masks[end].mode == .add, !masks[end].inverted { end += 1 }
           }
+          for added in masks[index..<end] { _ = path(added.geometry, values) }
+          if mask.inverted { invert() }
+          canvas.clip()
+          index = end
+        case .subtract:
+          _ = path(mask.geometry, values)
+          if !mask.inverted { invert() }
+          canvas.clip()
+          index += 1
         }
-        for (added, _) in masks[index..<end] { _ = path(added.geometry, context.values) }
-        if mask.inverted { invert() }
-        canvas.clip()
-        index = end
-      case .subtract:
-        _ = path(mask.geometry, context.values)
-        if !mask.inverted { invert() }
-        canvas.clip()
-        index += 1
       }
       if matrix != current { canvas.matrix = current }
     }
     canvas.setFillRule(evenOdd: false)
+  }
+
+  /// Whether a group's masks are clips at these values: every opacity 1, and added masks only in
+  /// the leading run of the first (not subtracted) mask and the adds after it, none of them
+  /// inverted after the first (a clip can only narrow what shows).
+  private func clips(_ masks: [NodeMask], _ values: TrackValues) -> Bool {
+    var run = masks.first.map { $0.mode != .subtract && !$0.inverted } ?? true
+    for (index, mask) in masks.enumerated() {
+      guard mask.opacity.value(in: values) >= 1 else { return false }
+      guard index > 0 else { continue }
+      if mask.mode == .add {
+        guard run, !mask.inverted else { return false }
+      } else {
+        run = false
+      }
+    }
+    return true
+  }
+
+  /// Builds a group's masks as an alpha mask (inside `CairoCanvas.softMasked`), as lottie-web's SVG
+  /// masks combine them: a first subtracted or intersected mask starts from full coverage.
+  private func paintMask(_ masks: [NodeMask], _ values: TrackValues) {
+    for (index, mask) in masks.enumerated() {
+      if index == 0, mask.mode != .add { canvas.maskFillAll() }
+      canvas.newPath()
+      let drawn = path(mask.geometry, values)
+      if mask.inverted {
+        invert()
+      } else if !drawn {
+        canvas.newPath()
+      }
+      let step: CairoCanvas.MaskStep =
+        switch mask.mode {
+        case .add: .add
+        case .subtract: .subtract
+        case .intersect: .intersect
+        }
+      canvas.maskFill(step, opacity: mask.opacity.value(in: values))
+    }
   }
 
   /// Turns the current path inside out: adds a rectangle far around the canvas, even-odd.
@@ -453,21 +507,23 @@ public final class CompositionRenderer {
   /// A rectangle a shape's layer stays inside, from its own outline and its groups' masks, when
   /// they are circles: one point past them, so no edge pixel is cut.
   private func bounds(of shape: CompositionShape, _ context: Context) -> CairoCanvas.Rect? {
-    func circle(_ geometry: ShapeGeometry, reach: Double) -> CairoCanvas.Rect? {
+    func circle(_ geometry: ShapeGeometry, reach: Double, _ values: TrackValues) -> CairoCanvas.Rect? {
       guard case .ellipse(let center, let radii) = geometry else { return nil }
-      let c = center.value(in: context.values)
-      let r = radii.value(in: context.values)
+      let c = center.value(in: values)
+      let r = radii.value(in: values)
       guard r.x == r.y else { return nil }
       let e = r.x + reach + 1
       return CairoCanvas.Rect(x: c.x - e, y: c.y - e, width: 2 * e, height: 2 * e)
     }
     let current = canvas.matrix
-    if let (mask, matrix) = context.masks.last, matrix == current, context.masks.count == 1, !mask.inverted {
-      return circle(mask.geometry, reach: 0)
+    if context.masks.count == 1, let (masks, matrix, values) = context.masks.first, masks.count == 1,
+      matrix == current, !masks[0].inverted
+    {
+      return circle(masks[0].geometry, reach: 0, values)
     }
     guard context.masks.isEmpty else { return nil }
     let stroke = shape.stroke.map { $0.width.value(in: context.values) / 2 } ?? 0
-    return circle(shape.geometry, reach: stroke)
+    return circle(shape.geometry, reach: stroke, context.values)
   }
 
   private func setSource(_ paint: PaintSource, opacity: Double, _ values: TrackValues) {
