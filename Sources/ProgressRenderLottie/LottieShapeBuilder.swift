@@ -37,6 +37,8 @@ final class LottieShapeBuilder {
   private struct Repeater {
     var name: String
     var copies: Int
+    /// The number of copies when keyframed (`copies` is then the most it reaches at a key).
+    var animatedCopies: NumberExpression?
     var offset: Double
     var anchor: Point
     var position: Point
@@ -103,7 +105,7 @@ final class LottieShapeBuilder {
       case "fl", "st", "gf", "gs":
         items.append(.paint(try paint(node, type: type, name: name, time)))
       case "rp":
-        items = [.repeated(items, try repeater(node, name: name))]
+        items = [.repeated(items, try repeater(node, name: name, time))]
       case "tm": items = trim(items, try trimmed(node, time))
       case "rd", "op", "pb", "zz": items = modify(items, try modifier(node, type: type, time))
       case "mm": reader.warn("merge paths ('\(name)') are not applied")
@@ -149,21 +151,24 @@ final class LottieShapeBuilder {
     } else if let given = try reader.firstValues(node["ml2"], feature: "miter limit")?.first {
       miter = given
     }
-    var dashes: [Double] = []
-    var dashOffset = 0.0
+    var lengths: [AnimatedNumber] = []
+    var offset = AnimatedNumber.constant(0)
     for dash in try node["d"]?.elements() ?? [] {
-      let value = try reader.firstValues(dash["v"], feature: "dash")?.first ?? 0
+      let value = try reader.number(dash["v"], time, fallback: 0)
       switch dash.string("n") {
-      case "o": dashOffset = value
-      default: dashes.append(value)
+      case "o": offset = value
+      default: lengths.append(value)
       }
     }
-    if dashes.allSatisfy({ $0 <= 0 }) { dashes = [] }
-    return Paint(
-      name: name, fill: nil,
-      stroke: ShapeStroke(
-        source, width: width, cap: cap, join: join, miterLimit: miter, dashes: dashes, dashOffset: dashOffset),
-      opacity: opacity, blendMode: blend)
+    var stroke = ShapeStroke(source, width: width, cap: cap, join: join, miterLimit: miter)
+    let constants = lengths.compactMap(\.constantValue)
+    if constants.count == lengths.count, let constantOffset = offset.constantValue {
+      stroke.dashes = constants.allSatisfy { $0 <= 0 } ? [] : constants
+      stroke.dashOffset = constantOffset
+    } else {
+      stroke.animatedDash = StrokeDash(lengths: lengths, offset: offset)
+    }
+    return Paint(name: name, fill: nil, stroke: stroke, opacity: opacity, blendMode: blend)
   }
 
   /// A gradient's paint: points, colour stops and opacity stops, each animated as the file has them.
@@ -188,14 +193,23 @@ final class LottieShapeBuilder {
         colors: Array(all[..<(4 * colorCount)]), opacities: Array(all[(4 * colorCount)...])))
   }
 
-  private func repeater(_ node: LottieJSONNode, name: String) throws(LottieImportError) -> Repeater {
+  private func repeater(_ node: LottieJSONNode, name: String, _ time: LottieTimeMap) throws(LottieImportError)
+    -> Repeater
+  {
     func first(_ member: LottieJSONNode?, _ feature: String, _ fallback: [Double]) throws(LottieImportError)
       -> [Double]
     {
       let values = try reader.firstValues(member, feature: "repeater \(feature)") ?? fallback
       return values.isEmpty ? fallback : values
     }
-    let copies = try first(node["c"], "copies", [1])[0]
+    // Keyframed copies: as many groups as the most copies at a key, those past the count hidden.
+    let animated = try reader.number(node["c"], time, fallback: 1)
+    var copies = animated.constantValue ?? 1
+    var expression: NumberExpression?
+    if case .expression(let counted) = animated {
+      expression = counted
+      copies = try mostAtKeys(node["c"]) ?? copies
+    }
     guard copies.isFinite, copies <= Double(limits.maxRepeaterCopies) else {
       throw node.error("\(copies) copies, more than \(limits.maxRepeaterCopies); use fewer")
     }
@@ -204,7 +218,8 @@ final class LottieShapeBuilder {
     let position = try first(tr?["p"], "position", [0, 0])
     let scale = try first(tr?["s"], "scale", [100, 100])
     return Repeater(
-      name: name, copies: max(Int(copies.rounded(.up)), 0), offset: try first(node["o"], "offset", [0])[0],
+      name: name, copies: max(Int(copies.rounded(.up)), 0), animatedCopies: expression,
+      offset: try first(node["o"], "offset", [0])[0],
       anchor: Point(x: anchor[0], y: anchor.count > 1 ? anchor[1] : 0),
       position: Point(x: position[0], y: position.count > 1 ? position[1] : 0),
       scale: Point(x: scale[0] / 100, y: (scale.count > 1 ? scale[1] : scale[0]) / 100),
@@ -215,18 +230,18 @@ final class LottieShapeBuilder {
 
   /// A star or polygon: a path, or a morph between its keyed outlines when one of its radii or
   /// roundnesses is keyframed (the vertices are linear in each, so blending the keyed outlines with
-  /// the key's easing is exact); a keyframed position or rotation moves and turns it as a group's
-  /// transform does. A keyframed point count, or several keyframed radii and roundnesses, are
-  /// drawn at their first keyframe, with a warning.
+  /// the key's easing is exact), else, when its point count or several radii and roundnesses are
+  /// keyframed, a `Polystar` built at each time; a keyframed position or rotation moves and turns
+  /// it as a group's transform does.
   private func polystar(_ node: LottieJSONNode, name: String, _ time: LottieTimeMap) throws(LottieImportError) -> Item {
     let star = (try node["sy"]?.number() ?? 1) == 1
     let outline = (star ? ["or", "ir", "os", "is"] : ["or", "os"]).filter { reader.isAnimated(node[$0]) }
     let moving = reader.isAnimated(node["p"]) || reader.isAnimated(node["r"])
     var placed: Set<String> = moving ? ["p", "r"] : []
     var geometry = ShapeGeometry.path(VectorPath(contours: []))
-    if outline.count == 1, !reader.isAnimated(node["pt"]), let keyed = try reader.keyedValues(node[outline[0]], time),
-      keyed.values.count > 1
-    {
+    if reader.isAnimated(node["pt"]) || outline.count > 1 {
+      geometry = .polystar(try animatedPolystar(node, star: star, placed: placed, time))
+    } else if outline.count == 1, let keyed = try reader.keyedValues(node[outline[0]], time), keyed.values.count > 1 {
       placed.insert(outline[0])
       var paths: [VectorPath] = []
       for values in keyed.values {
@@ -244,8 +259,31 @@ final class LottieShapeBuilder {
       items: [.geometry(geometry)])
   }
 
-  /// A star or polygon as a closed path, as Lottie players build it: points from the top,
-  /// clockwise, roundness as tangents along the circle.
+  /// A star or polygon with every parameter as the file animates it (`p` and `r` at the origin,
+  /// unturned, when `placed` holds them); the point count is checked at each of its keys.
+  private func animatedPolystar(_ node: LottieJSONNode, star: Bool, placed: Set<String>, _ time: LottieTimeMap)
+    throws(LottieImportError) -> Polystar
+  {
+    func number(_ key: String, _ fallback: Double, scale: Double = 1) throws(LottieImportError) -> AnimatedNumber {
+      try reader.number(node[key], time, fallback: fallback, scale: scale)
+    }
+    let points = try number("pt", 5)
+    let keyed = try mostAtKeys(node["pt"])
+    let most = points.constantValue ?? keyed ?? 5
+    guard most.isFinite, most.rounded(.down) <= Double(limits.maxVertices / 2) else {
+      throw node.error("\(most) points; give 1 to \(limits.maxVertices / 2)")
+    }
+    return Polystar(
+      star ? .star : .polygon, points: points,
+      center: placed.contains("p") ? .zero : try reader.point(node["p"], time, fallback: Point(x: 0, y: 0)),
+      rotation: placed.contains("r") ? .constant(0) : try number("r", 0, scale: .pi / 180),
+      outerRadius: try number("or", 0), innerRadius: star ? try number("ir", 0) : .constant(0),
+      outerRoundness: try number("os", 0, scale: 0.01),
+      innerRoundness: star ? try number("is", 0, scale: 0.01) : .constant(0),
+      clockwise: (try node["d"]?.number() ?? 1) != 3)
+  }
+
+  /// A star or polygon as a closed path at one time, as `Polystar` builds it.
   /// - Parameters:
   ///   - star: a star (`sy` 1), else a polygon.
   ///   - placed: the properties left out (`p`, `r`: at the origin, unturned) or taken from `given`.
@@ -264,33 +302,17 @@ final class LottieShapeBuilder {
       throw node.error("\(points) points; give 1 to \(limits.maxVertices / 2)")
     }
     let center = try first("p", [0, 0])
-    let outer = try first("or", [0])[0]
-    let inner = star ? try first("ir", [0])[0] : outer
-    let outerRound = try first("os", [0])[0] / 100
-    let innerRound = star ? try first("is", [0])[0] / 100 : outerRound
-    let direction = (try node["d"]?.number() ?? 1) == 3 ? -1.0 : 1.0
-    let count = star ? 2 * points : points
-    let step = 2 * Double.pi / Double(count)
-    var angle = -Double.pi / 2 + (try first("r", [0])[0]) * .pi / 180
-    var vertices: [VectorPath.Vertex] = []
-    for index in 0..<count {
-      let long = !star || index % 2 == 0
-      let radius = long ? outer : inner
-      let roundness = long ? outerRound : innerRound
-      // Each vertex's share of the circle's perimeter, as players size the roundness tangents.
-      let segment = 2 * Double.pi * radius / Double(star ? 2 * count : 4 * count)
-      let x = radius * cos(angle)
-      let y = radius * sin(angle)
-      let length = (x * x + y * y).squareRoot()
-      let (ox, oy) = length == 0 ? (0.0, 0.0) : (y / length, -x / length)
-      let t = segment * roundness * direction
-      vertices.append(
-        VectorPath.Vertex(
-          Point(x: x + center[0], y: y + (center.count > 1 ? center[1] : 0)),
-          inTangent: Point(x: ox * t, y: oy * t), outTangent: Point(x: -ox * t, y: -oy * t)))
-      angle += step * direction
+    func constant(_ key: String, per divisor: Double = 1) throws(LottieImportError) -> AnimatedNumber {
+      .constant(try first(key, [0])[0] / divisor)
     }
-    return VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: true)])
+    let shape = Polystar(
+      star ? .star : .polygon, points: .constant(Double(points)),
+      center: .constant(center[0], center.count > 1 ? center[1] : 0),
+      rotation: .constant(try first("r", [0])[0] * .pi / 180),
+      outerRadius: try constant("or"), innerRadius: star ? try constant("ir") : .constant(0),
+      outerRoundness: try constant("os", per: 100), innerRoundness: star ? try constant("is", per: 100) : .constant(0),
+      clockwise: (try node["d"]?.number() ?? 1) != 3)
+    return shape.path(in: TrackValues(time: 0, values: [:]))
   }
 
   /// A trim's fractions; its outlines are filled in by `trim(_:_:)`.
@@ -475,7 +497,9 @@ final class LottieShapeBuilder {
     for index in 0..<repeater.copies {
       let i = Double(index) + repeater.offset
       let fraction = repeater.copies > 1 ? Double(index) / Double(repeater.copies - 1) : 0
-      let opacity = repeater.startOpacity + (repeater.endOpacity - repeater.startOpacity) * fraction
+      let opacity =
+        repeater.animatedCopies.map { copyOpacity(index, of: $0, repeater) }
+        ?? .constant(repeater.startOpacity + (repeater.endOpacity - repeater.startOpacity) * fraction)
       let a = repeater.anchor
       let transform = NodeTransform(
         anchor: .constant(a.x, a.y),
@@ -485,9 +509,33 @@ final class LottieShapeBuilder {
       copies.append(
         .group(
           CompositionGroup(
-            name: "\(repeater.name) \(index + 1)", transform: transform, opacity: .constant(opacity), children: content)
+            name: "\(repeater.name) \(index + 1)", transform: transform, opacity: opacity, children: content)
         ))
     }
     return repeater.below ? copies.reversed() : copies
+  }
+
+  /// The largest value at a keyframe of a keyframed property (its `s` and `e` values), `nil` when none.
+  private func mostAtKeys(_ property: LottieJSONNode?) throws(LottieImportError) -> Double? {
+    var most: Double?
+    for key in try property?["k"]?.elements() ?? [] where key.isObject {
+      for value in (try key["s"]?.numbers() ?? []) + (try key["e"]?.numbers() ?? []) {
+        most = max(most ?? value, value)
+      }
+    }
+    return most
+  }
+
+  /// The opacity of copy `index` while the number of copies is `count` (lottie-web's): hidden from
+  /// copy ⌈count⌉ on, else the start opacity blended towards the end one by index ÷ (⌈count⌉ − 1).
+  private func copyOpacity(_ index: Int, of count: NumberExpression, _ repeater: Repeater) -> AnimatedNumber {
+    let shown = NumberExpression.difference(0, .floor(.difference(0, count)))
+    let i = NumberExpression.constant(Double(index))
+    let visible = NumberExpression.clamped(.difference(shown, i), lower: 0, upper: 1)
+    let fraction = NumberExpression.finite(.quotient(i, .difference(shown, 1)), otherwise: 0)
+    let (start, end) = (repeater.startOpacity, repeater.endOpacity)
+    let blended: NumberExpression =
+      start == end ? .constant(start) : .sum(.constant(start), .product(.constant(end - start), fraction))
+    return .expression(.product(visible, blended))
   }
 }

@@ -6,8 +6,8 @@ import Testing
 @testable import ProgressRenderRaster
 
 /// Keyframed stars and polygons: a keyframed radius or roundness morphs between the keyed
-/// outlines; a keyframed position or rotation moves and turns the outline; a keyframed point count
-/// is drawn at its first key, with a warning.
+/// outlines; a keyframed position or rotation moves and turns the outline (a keyframed point count:
+/// `LottieKeyframedModifierTests`).
 @Suite struct LottiePolystarTests {
   /// A red four-point polygon (a diamond: points up, right, down, left) in a shape layer.
   static func diamond(position: String, radius: String, rotation: String, points: String = #"{"a":0,"k":4}"#)
@@ -45,18 +45,5 @@ import Testing
     let frame = try LottieRenderTests.frame(layers, at: seconds)
     #expect(
       LottieRenderTests.rgba(frame, pixel[0], pixel[1]) == (red ? LottieRenderTests.red : LottieRenderTests.clear))
-  }
-
-  /// A keyframed point count cannot morph (the vertex count changes): drawn at its first key, with
-  /// a warning naming the layer and the property.
-  @Test func keyframedPointCountWarns() throws {
-    let layers = Self.diamond(
-      position: Self.still, radius: #"{"a":0,"k":30}"#, rotation: Self.upright,
-      points: #"{"a":1,"k":[{"t":0,"s":[4]},{"t":60,"s":[8]}]}"#)
-    let imported = try LottieImporter().read(LottieImportTests.document(layers))
-    #expect(imported.warnings == ["layer 'shape': animated polystar 'pt' is drawn as its first keyframe"])
-    let frame = try LottieRenderTests.frame(layers, at: 0.5)
-    #expect(LottieRenderTests.rgba(frame, 75, 50) == LottieRenderTests.red)
-    #expect(LottieRenderTests.rgba(frame, 72, 72) == LottieRenderTests.clear)
   }
 }

@@ -48,6 +48,7 @@ extension ShapeGeometry {
     case .morph(let morph): return morph.path(in: values)
     case .trimmed(let trimmed): return trimmed.path(in: values)
     case .modified(let modifier): return modifier.path(in: values)
+    case .polystar(let star): return star.path(in: values)
     case .union(let parts):
       var contours: [VectorPath.Contour] = []
       for part in parts {

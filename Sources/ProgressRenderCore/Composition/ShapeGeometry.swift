@@ -24,6 +24,8 @@ public enum ShapeGeometry: Codable, Equatable, Sendable {
   case trimmed(TrimmedOutline)
   /// Outlines changed by a path modifier: rounded corners, offset, pucker and bloat, zig zag (`PathModifier`).
   case modified(PathModifier)
+  /// A star or regular polygon whose parameters may change over time (`Polystar`).
+  case polystar(Polystar)
   /// Several outlines in one shape: filled together (one coverage), in order.
   case union([ShapeGeometry])
 

@@ -2,7 +2,7 @@ import ProgressRenderCore
 
 /// One item of a Lottie shape layer or group, by its `ty`: `gr` group (items in `it`, its
 /// transform last), `el` ellipse, `sh` path, `rc` rectangle, `fl` fill, `st` stroke, `tm` trim
-/// path, `tr` a group's transform. Items paint bottom to top from the end of the list; a fill,
+/// path, `sr` star or polygon, `tr` a group's transform. Items paint bottom to top from the end of the list; a fill,
 /// stroke or trim applies to the paths listed before it in the same group.
 package struct LottieShape: Codable, Equatable, Sendable {
   /// The kind of item.
@@ -11,7 +11,7 @@ package struct LottieShape: Codable, Equatable, Sendable {
   public var nm: String?
   /// A group's items.
   public var it: [LottieShape]?
-  /// An ellipse's direction (1 clockwise).
+  /// An ellipse's, rectangle's or polystar's direction (1 clockwise, 3 counter-clockwise).
   public var d: Int?
   /// Position (ellipse, rectangle centre; transform position).
   public var p: LottieProperty?
@@ -21,7 +21,7 @@ package struct LottieShape: Codable, Equatable, Sendable {
   public var e: LottieProperty?
   /// A path's Bézier data.
   public var ks: LottieProperty?
-  /// A rectangle's roundness; a transform's rotation in degrees (clockwise).
+  /// A rectangle's roundness; a transform's or polystar's rotation in degrees (clockwise).
   public var r: LottieProperty?
   /// Opacity in percent (fill, stroke, transform); a trim's offset in degrees.
   public var o: LottieProperty?
@@ -43,6 +43,18 @@ package struct LottieShape: Codable, Equatable, Sendable {
   public var ml: Double?
   /// Trim mode: 1 trims the paths together.
   public var m: Int?
+  /// A polystar's kind: 1 star, 2 polygon.
+  public var sy: Int?
+  /// A polystar's number of points.
+  public var pt: LottieProperty?
+  /// A polystar's outer radius.
+  public var or: LottieProperty?
+  /// A star's inner radius.
+  public var ir: LottieProperty?
+  /// A polystar's outer roundness, in percent.
+  public var os: LottieProperty?
+  /// A star's inner roundness, in percent.
+  public var `is`: LottieProperty?
   /// Blend mode of a group, fill or stroke (`CompositionBlendMode.allCases` index), when not normal.
   public var bm: Int?
 

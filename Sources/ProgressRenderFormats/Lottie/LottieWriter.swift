@@ -412,6 +412,9 @@ package struct LottieWriter {
     } else {
       // Lottie paints the first style item on top: the stroke, then the fill under it.
       if let stroke = shape.stroke {
+        if !stroke.dashes.isEmpty || stroke.animatedDash != nil {
+          context.warnings.append("the dashes of '\(shape.name)' are not written; its stroke is written solid")
+        }
         items.append(
           self.stroke(stroke.paint, width: stroke.width, cap: stroke.cap, opacity: opacity, name: shape.name, &context))
       }
@@ -450,6 +453,20 @@ package struct LottieWriter {
     case .modified(let modifier):
       context.warnings.append("the path modifier on '\(name)' is not written; its outlines are written unchanged")
       return modifier.outlines.flatMap { self.geometry($0, name: name, &context) }
+    case .polystar(let star):
+      var shape = LottieShape(ty: "sr")
+      shape.sy = star.kind == .star ? 1 : 2
+      shape.d = star.clockwise ? 1 : 3
+      shape.p = point(star.center) { [$0, $1] }
+      shape.r = channel(star.rotation, scale: Self.degrees).property()
+      shape.pt = channel(star.points).property()
+      shape.or = channel(star.outerRadius).property()
+      shape.os = channel(star.outerRoundness, scale: 100).property()
+      if star.kind == .star {
+        shape.ir = channel(star.innerRadius).property()
+        shape.is = channel(star.innerRoundness, scale: 100).property()
+      }
+      return [shape]
     case .union(let parts):
       return parts.flatMap { self.geometry($0, name: name, &context) }
     }

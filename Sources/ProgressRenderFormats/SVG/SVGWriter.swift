@@ -368,7 +368,7 @@ package struct SVGWriter {
         d += Self.pathData(path)
       }
       return "<path d=\"\(d)\"" + end
-    case .arc, .sector, .sineRegion, .morph, .trimmed, .modified:
+    case .arc, .sector, .sineRegion, .morph, .trimmed, .modified, .polystar:
       return nil
     }
   }
@@ -528,9 +528,13 @@ package struct SVGWriter {
     case .bevel: text += " stroke-linejoin=\"bevel\""
     case .miter: if stroke.miterLimit != 4 { text += " stroke-miterlimit=\"\(SVGNumber.text(stroke.miterLimit))\"" }
     }
-    if !stroke.dashes.isEmpty {
-      text += " stroke-dasharray=\"\(stroke.dashes.map { SVGNumber.text($0) }.joined(separator: " "))\""
-      if stroke.dashOffset != 0 { text += " stroke-dashoffset=\"\(SVGNumber.text(stroke.dashOffset))\"" }
+    let dash = stroke.dash(in: sampler.frames[0])
+    if stroke.animatedDash != nil {
+      out.warnings.append("the changing dashes of '\(name)' are written as they are at the first frame")
+    }
+    if !dash.lengths.isEmpty {
+      text += " stroke-dasharray=\"\(dash.lengths.map { SVGNumber.text($0) }.joined(separator: " "))\""
+      if dash.offset != 0 { text += " stroke-dashoffset=\"\(SVGNumber.text(dash.offset))\"" }
     }
     return text
   }

@@ -252,13 +252,16 @@ public final class CompositionRenderer {
     if let stroke = shape.stroke {
       let width = stroke.width.value(in: values)
       guard width > 0 else { return }
+      let dash = stroke.dash(in: values)
+      // Dashes start where the outline does: ellipses and rectangles from where Lottie starts them.
+      let geometry = dash.lengths.isEmpty ? shape.geometry : shape.geometry.startingAtItsVertices(values)
       layer(shape, bounds, context, source: { setSource(stroke.paint, opacity: opacity, values) }) {
-        guard path(shape.geometry, values) else { return }
+        guard path(geometry, values) else { return }
         canvas.setLineWidth(width)
         if stroke.cap != .butt { canvas.setLineCap(stroke.cap) }
         if stroke.join != .miter { canvas.setLineJoin(stroke.join) }
         if stroke.miterLimit != 10 { canvas.setMiterLimit(stroke.miterLimit) }
-        if !stroke.dashes.isEmpty { canvas.setDash(stroke.dashes, offset: stroke.dashOffset) }
+        if !dash.lengths.isEmpty { canvas.setDash(dash.lengths, offset: dash.offset) }
         canvas.stroke()
       }
     }
@@ -466,6 +469,10 @@ public final class CompositionRenderer {
     case .modified(let modifier):
       guard let changed = modifier.path(in: values), !changed.contours.isEmpty else { return false }
       return path(.path(changed), values)
+    case .polystar(let star):
+      let outline = star.path(in: values)
+      guard !outline.contours.isEmpty else { return false }
+      return path(.path(outline), values)
     case .path(let vectors):
       for contour in vectors.contours {
         guard let first = contour.vertices.first else { continue }
@@ -584,7 +591,7 @@ extension CompositionNode {
     case .shape(let shape):
       shape.geometry.isConstant && shape.opacity.constantValue != nil
         && (shape.fill.map { $0.paint.isConstant } ?? true)
-        && (shape.stroke.map { $0.paint.isConstant && $0.width.constantValue != nil } ?? true)
+        && (shape.stroke.map { $0.paint.isConstant && $0.width.constantValue != nil && $0.animatedDash == nil } ?? true)
     case .text(let text):
       if case .fixed = text.content {
         text.color.constantValue != nil && text.position.constantValue != nil
@@ -605,6 +612,20 @@ extension NodeTransform {
 }
 
 extension ShapeGeometry {
+  /// The outline with its ellipses and rectangles as the Bézier paths Lottie players draw (an
+  /// ellipse from its top, a rectangle from its top-right corner, clockwise), where a dash pattern
+  /// starts; Cairo's own start at the right and at the top-left corner.
+  func startingAtItsVertices(_ values: TrackValues) -> ShapeGeometry {
+    switch self {
+    case .ellipse(_, let radii):
+      radii.value(in: values).x > 0 && radii.value(in: values).y > 0
+        ? vectorPath(in: values).map { .path($0) } ?? self : self
+    case .rectangle: vectorPath(in: values).map { .path($0) } ?? self
+    case .union(let parts): .union(parts.map { $0.startingAtItsVertices(values) })
+    default: self
+    }
+  }
+
   /// Whether the outline is the same at every time.
   var isConstant: Bool {
     switch self {
@@ -619,6 +640,7 @@ extension ShapeGeometry {
       trimmed.outlines.allSatisfy(\.isConstant) && trimmed.start.constantValue != nil
         && trimmed.end.constantValue != nil && trimmed.offset.constantValue != nil
     case .modified(let modifier): modifier.outlines.allSatisfy(\.isConstant) && modifier.parametersAreConstant
+    case .polystar(let star): star.isConstant
     case .union(let parts): parts.allSatisfy(\.isConstant)
     }
   }
