@@ -6,9 +6,11 @@ import ProgressRenderCore
 /// document's size, placed along the line by its advance plus the tracking, lines `lh` apart,
 /// each line justified about the origin (left, right or centre) or inside the text box `sz` at `ps`.
 ///
+/// A file without `chars` is drawn with fontconfig's font of each layer's family and style
+/// (`LottieSystemGlyphs`), laid out the same way; a family that is not installed is warned about.
 /// A document keyframed several times shows each document from its key (holds). Text animators,
-/// text on a path and the more-options group are warned about; a character without an embedded
-/// glyph is warned about and takes no room.
+/// text on a path and the more-options group are warned about; a character missing from `chars`
+/// is warned about and takes no room, as in lottie-web.
 struct LottieTextBuilder {
   /// A font of `fonts.list`.
   private struct Font {
@@ -36,6 +38,9 @@ struct LottieTextBuilder {
   private let limits: LottieImportLimits
   private var fonts: [String: Font] = [:]
   private var glyphs: [String: Glyph] = [:]
+  /// Glyphs from fontconfig's fonts, for a file that embeds none (`nil` when it has `chars`: lottie-web
+  /// then draws a character missing from them as nothing).
+  private let systemGlyphs: LottieSystemGlyphs?
   /// Whether colours are 0…255 (Bodymovin before 4.1.9).
   private let byteColors: Bool
 
@@ -53,7 +58,9 @@ struct LottieTextBuilder {
         family: font.string("fFamily") ?? name, style: font.string("fStyle") ?? "",
         ascent: try font.number("ascent", 75))
     }
-    for char in try root["chars"]?.elements() ?? [] {
+    let chars = try root["chars"]?.elements() ?? []
+    systemGlyphs = chars.isEmpty ? LottieSystemGlyphs() : nil
+    for char in chars {
       guard let character = char.string("ch") else { continue }
       let key = Self.key(character, family: char.string("fFamily") ?? "", style: char.string("style") ?? "")
       glyphs[key] = Glyph(
@@ -116,10 +123,14 @@ struct LottieTextBuilder {
     if try document.number("ca", 0) == 1 { string = string.uppercased() }
     let placed = try layout(string, document: document, font: font, size: size)
     let missing = Set(placed.filter { $0.glyph == nil && $0.character != " " }.map(\.character)).sorted()
-    if !missing.isEmpty {
-      reader.warn(
-        "no glyph in 'chars' for \(missing.prefix(8).map { "'\($0)'" }.joined(separator: ", ")) of font "
-          + "'\(fontName)'; drawing text through fontconfig is not supported, those characters are not drawn")
+    let listed = missing.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+    if !missing.isEmpty, systemGlyphs == nil {
+      reader.warn("no glyph in 'chars' for \(listed) of font '\(fontName)'; those characters are not drawn")
+    } else if !missing.isEmpty {
+      reader.warn("no outline for \(listed) in font family '\(font.family)'; those characters are not drawn")
+    }
+    if let drawn = systemGlyphs?.fallbacks[font.family] {
+      reader.warn("font family '\(font.family)' is not installed; its text is drawn in '\(drawn)'")
     }
     var items: [Any] = []
     for char in placed {
@@ -169,7 +180,10 @@ struct LottieTextBuilder {
     let box = try document["sz"]?.numbers()
     let boxOrigin = try document["ps"]?.numbers()
     func glyph(_ character: String) -> Glyph? {
-      glyphs[Self.key(character, family: font.family, style: font.style)]
+      if let embedded = glyphs[Self.key(character, family: font.family, style: font.style)] { return embedded }
+      return systemGlyphs?.glyph(character, family: font.family, style: font.style).map {
+        Glyph(advance: $0.advance, shapes: $0.shapes)
+      }
     }
     func advance(_ character: String) -> Double { (glyph(character)?.advance ?? 0) * size / 100 }
     // The lines: split at returns, then (in a box) wrapped at the last space that fits.

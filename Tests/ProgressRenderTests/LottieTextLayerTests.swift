@@ -96,12 +96,59 @@ import Testing
     #expect(
       imported.warnings == [
         "layer 'text': text animators are not applied",
-        "layer 'text': no glyph in 'chars' for 'X' of font 'Test-Regular'; drawing text through fontconfig is not "
-          + "supported, those characters are not drawn",
+        "layer 'text': no glyph in 'chars' for 'X' of font 'Test-Regular'; those characters are not drawn",
       ])
     let frame = try Self.frame(layers)
     #expect(LottieRenderTests.rgba(frame, 55, 45) == LottieRenderTests.red)
     #expect(LottieRenderTests.rgba(frame, 70, 45) == LottieRenderTests.red)
+  }
+
+  /// A file without `chars` whose font is `family`, showing 50-point red `text` justified `j` at (50, 50).
+  static func systemFontFile(family: String, text: String, j: Int) -> [UInt8] {
+    let fonts = #"{"list":[{"fName":"F","fFamily":"\#(family)","fStyle":"Book","ascent":75}]}"#
+    let document = #"{"t":0,"s":{"s":50,"f":"F","t":"\#(text)","j":\#(j),"tr":0,"lh":60,"ls":0,"fc":[1,0,0]}}"#
+    return Array(
+      #"{"v":"5.7.0","fr":60,"ip":0,"op":60,"w":100,"h":100,"fonts":\#(fonts),"layers":\#(layer([document]))}"#.utf8)
+  }
+
+  /// The columns of a frame with any red pixel above the baseline (y 50).
+  static func redColumns(_ bytes: [UInt8]) throws -> [Int] {
+    let imported = try LottieImporter().read(bytes)
+    let renderer = try CompositionRenderer(
+      composition: imported.composition,
+      settings: PaintSettings(pixelSize: 100, scale: 1, edgeLevels: 256, background: .clear))
+    let frame = try renderer.frame(at: 0)
+    return (0..<100).filter { x in
+      (0..<50).contains { y in LottieRenderTests.rgba(frame, x, y) == LottieRenderTests.red }
+    }
+  }
+
+  /// Without `chars`, the text is outlined from fontconfig's font of the family, laid out the same
+  /// way: an 'I' in DejaVu Sans stands right of the origin when left-justified, left of it when
+  /// right-justified, across it when centred; nothing is drawn below the baseline's row band.
+  @Test(arguments: [0, 1, 2]) func textWithoutCharsUsesFontconfig(justification: Int) throws {
+    let columns = try Self.redColumns(Self.systemFontFile(family: "DejaVu Sans", text: "I", j: justification))
+    let (low, high) = (try #require(columns.first), try #require(columns.last))
+    #expect(high - low >= 3, "the stem of a 50-point I is about 5 px wide")
+    switch justification {
+    case 0: #expect(low > 50 && high < 65)
+    case 1: #expect(low > 35 && high < 50)
+    default: #expect(low < 50 && high > 50)
+    }
+    let imported = try LottieImporter().read(Self.systemFontFile(family: "DejaVu Sans", text: "I", j: justification))
+    #expect(imported.warnings.isEmpty)
+  }
+
+  /// A family that is not installed is drawn in fontconfig's fallback, with a warning naming both.
+  @Test func missingFamilyFallsBackWithAWarning() throws {
+    let bytes = Self.systemFontFile(family: "No Such Family 42", text: "II", j: 0)
+    let imported = try LottieImporter().read(bytes)
+    #expect(imported.warnings.count == 1)
+    #expect(
+      imported.warnings.first?.hasPrefix(
+        "layer 'text': font family 'No Such Family 42' is not installed; its text is drawn in '")
+        == true)
+    #expect(try Self.redColumns(bytes).count >= 6)
   }
 
   /// A justification that is none of 0, 1, 2 (even one past `Int.max`) is drawn left, as lottie-web's
