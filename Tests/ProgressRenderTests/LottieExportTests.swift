@@ -216,6 +216,35 @@ import Testing
     #expect(try JSONDecoder().decode(LottieDocument.self, from: Data(first)) == Self.export(style))
   }
 
+  /// The ring a stroke follows is written as a closed path of short Bézier pieces on the circle (no
+  /// `el`, whose four quarters Chromium's stroker shades visibly off): every vertex on the radius,
+  /// every piece at most `strokedPieceLength` long, a multiple of four of them.
+  @Test(arguments: [("download", "track"), ("download", "arc"), ("thumb", "track"), ("wave", "wave ring")])
+  func strokedRingsAreShortPieces(name: String, layer: String) throws {
+    let animation = try Self.export(try Presets.named(name))
+    let items = Self.items(try Self.layer(animation, layer).shapes ?? [])
+    #expect(!items.contains { $0.ty == "el" })
+    let path = try #require(items.first { $0.ty == "sh" }?.ks)
+    guard case .path(let bezier) = path.k else {
+      Issue.record("not a static path: \(path)")
+      return
+    }
+    let center = (
+      x: bezier.v.map { $0[0] }.reduce(0, +) / Double(bezier.v.count),
+      y: bezier.v.map { $0[1] }.reduce(0, +) / Double(bezier.v.count)
+    )
+    let radius = hypot(bezier.v[0][0] - center.x, bezier.v[0][1] - center.y)
+    #expect(bezier.c && bezier.v.count % 4 == 0 && bezier.v.count >= 8)
+    #expect(bezier.v.count == LottiePaths.strokedPieces(radius: radius))
+    for vertex in bezier.v { #expect(abs(hypot(vertex[0] - center.x, vertex[1] - center.y) - radius) < 0.01) }
+    #expect(2 * Double.pi * radius / Double(bezier.v.count) <= LottiePaths.strokedPieceLength)
+  }
+
+  @Test(arguments: [(1.0, 4), (20.0, 12), (90.0, 48), (1e6, 128), (Double.infinity, 4), (Double.nan, 4)])
+  func strokedPieceCount(radius: Double, pieces: Int) {
+    #expect(LottiePaths.strokedPieces(radius: radius) == pieces)
+  }
+
   @Test func refusesAPartItDoesNotKnow() throws {
     #expect(throws: FormatError.unsupportedPart(part: "gauge", style: "s")) {
       try LottieExporter.checkParts(named: ["arc", "gauge", "track"], style: "s")

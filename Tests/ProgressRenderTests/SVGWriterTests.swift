@@ -93,6 +93,22 @@ import Testing
     }
   }
 
+  /// Each halo stroke's alpha is a group's opacity around its opaque stroke, as the frames draw the
+  /// string's stroke as one layer: where two glyphs' strokes overlap, the halo is not darker.
+  @Test func haloAlphaIsAGroupOpacity() throws {
+    let svg = try Self.svg("upload")
+    let strokes = svg.ranges(of: "stroke-linejoin=\"round\"")
+    #expect(!strokes.isEmpty)
+    for stroke in strokes {
+      let use = try #require(svg[..<stroke.lowerBound].range(of: "<use", options: .backwards))
+      #expect(!svg[use.lowerBound..<stroke.lowerBound].contains("stroke-opacity"))
+      let before = svg[..<stroke.lowerBound]
+      let open = try #require(before.range(of: "<g opacity=\"", options: .backwards))
+      #expect(!svg[open.upperBound..<stroke.lowerBound].contains("</g>"))
+      #expect(svg[open.upperBound...].hasPrefix(".4698\"><use href=\"#s"))
+    }
+  }
+
   /// material's arc turns by the spinner's rotation and by its own tail: one nested turn each, each
   /// its track's own keys — the rotation two keys over the output, the tail eased as the track eases
   /// (the easing once, as the element's timing function; a held stretch one rule of two selectors).

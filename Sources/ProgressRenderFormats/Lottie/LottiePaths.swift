@@ -3,13 +3,24 @@ import Foundation
 /// The Bézier paths an export draws: circles starting at a given angle, arcs, and the region under
 /// a sine wave. Angles are radians clockwise from 3 o'clock (y down), as the painter's.
 enum LottiePaths {
+  /// The longest piece, in the file's units, of a circle a stroke follows (`strokedCircle`).
+  ///
+  /// Chromium's stroker (lottie-web's SVG and canvas renderers) shades the edges of a stroke along
+  /// a quarter-turn Bézier visibly off the true circle: a 200 px ring of radius 90 is 1.04 % of its
+  /// pixels off Cairo's arc as four pieces, 0.44 % as 48 and 0.19 % as 128 (`scripts/ring-edges`).
+  static let strokedPieceLength = 12.0
+
   /// A closed circle starting at `start` and running clockwise (or counter-clockwise), so that a
   /// trim from 0 grows from `start` in that direction.
-  /// - Complexity: O(1): four Bézier quarters.
-  static func circle(centerX: Double, centerY: Double, radius: Double, start: Double, clockwise: Bool) -> LottieBezier {
+  /// - Parameter pieces: the Bézier pieces, four (quarters) or more; `strokedPieces(radius:)` for a
+  ///   circle a stroke follows.
+  /// - Complexity: O(pieces).
+  static func circle(
+    centerX: Double, centerY: Double, radius: Double, start: Double, clockwise: Bool, pieces: Int = 4
+  ) -> LottieBezier {
     var path = arc(
       centerX: centerX, centerY: centerY, radius: radius, from: start,
-      to: start + (clockwise ? 2 : -2) * .pi)
+      to: start + (clockwise ? 2 : -2) * .pi, pieces: pieces)
     path.v.removeLast()
     path.o.removeLast()
     let lastIn = path.i.removeLast()
@@ -18,12 +29,21 @@ enum LottiePaths {
     return path
   }
 
+  /// The pieces of a circle of `radius` that a stroke follows: a multiple of four, each piece at most
+  /// `strokedPieceLength` long, at most 128.
+  static func strokedPieces(radius: Double) -> Int {
+    let length = 2 * Double.pi * abs(radius)
+    guard length.isFinite else { return 4 }
+    return 4 * max(1, min(32, Int((length / strokedPieceLength / 4).rounded(.up))))
+  }
+
   /// An open arc from `start` to `end` (signed: `end < start` runs counter-clockwise), in pieces of
-  /// at most a quarter turn.
-  static func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double) -> LottieBezier
-  {
+  /// at most a quarter turn, or in `pieces` equal pieces when given.
+  static func arc(
+    centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double, pieces: Int? = nil
+  ) -> LottieBezier {
     let span = end - start
-    let count = max(1, Int((abs(span) / (.pi / 2) - 1e-9).rounded(.up)))
+    let count = max(1, pieces ?? Int((abs(span) / (.pi / 2) - 1e-9).rounded(.up)))
     let step = span / Double(count)
     let handle = 4.0 / 3.0 * tan(step / 4) * radius
     var path = LottieBezier(c: false, i: [], o: [], v: [])

@@ -724,12 +724,17 @@ package struct SVGWriter {
       for layer in layers {
         for (number, group) in groups.enumerated() {
           let unit = 1 / max(Double(group.scale) ?? 1, 1e-9)
+          // The stroke's alpha as a group's opacity (the `<use>`'s own is its switch in time): the
+          // string's stroke is one layer, so where two glyphs' strokes overlap it is not darker, as
+          // in the frames.
           var color = shadow.color
-          color.alpha = layer.alpha
+          color.alpha = 1
           var element = "<use href=\"#\(ids[number])\" transform=\"translate("
           element += "\(SVGNumber.text(shadow.offset.x * unit)) \(SVGNumber.text(shadow.offset.y * unit)))\""
           element += " fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber.text(layer.width * unit))\""
-          items.append((group.scale, element + " stroke-linejoin=\"round\"\(switches[number])/>"))
+          element += " stroke-linejoin=\"round\"\(switches[number])/>"
+          if layer.alpha < 1 { element = "<g opacity=\"\(SVGNumber.text(layer.alpha, places: 4))\">\(element)</g>" }
+          items.append((group.scale, element))
         }
       }
       for (number, group) in groups.enumerated() {
