@@ -93,20 +93,22 @@ import Testing
     }
   }
 
-  /// Each halo stroke's alpha is a group's opacity around its opaque stroke, as the frames draw the
-  /// string's stroke as one layer: where two glyphs' strokes overlap, the halo is not darker.
-  @Test func haloAlphaIsAGroupOpacity() throws {
+  /// Each halo stroke's alpha is one group's opacity around the opaque strokes of every glyph group,
+  /// as the frames stroke the whole string as one layer: where two glyphs' strokes overlap (even of
+  /// groups shown together) the halo is not darker.
+  @Test func haloAlphaIsOneGroupOpacityPerStroke() throws {
     let svg = try Self.svg("upload")
     let strokes = svg.ranges(of: "stroke-linejoin=\"round\"")
-    #expect(!strokes.isEmpty)
+    let layers = svg.ranges(of: "<g opacity=\".4698\">")
+    #expect(layers.count == 3)
+    #expect(strokes.count > 3 * 10)
     for stroke in strokes {
       let use = try #require(svg[..<stroke.lowerBound].range(of: "<use", options: .backwards))
       #expect(!svg[use.lowerBound..<stroke.lowerBound].contains("stroke-opacity"))
-      let before = svg[..<stroke.lowerBound]
-      let open = try #require(before.range(of: "<g opacity=\"", options: .backwards))
-      #expect(!svg[open.upperBound..<stroke.lowerBound].contains("</g>"))
-      #expect(svg[open.upperBound...].hasPrefix(".4698\"><use href=\"#s"))
     }
+    // Every stroke is inside a layer's group: after its opening, before the first fill.
+    let firstFill = try #require(svg.range(of: "<use href=\"#s13\" class"))
+    #expect(strokes.allSatisfy { $0.lowerBound > layers[0].upperBound && $0.lowerBound < firstFill.lowerBound })
   }
 
   /// material's arc turns by the spinner's rotation and by its own tail: one nested turn each, each

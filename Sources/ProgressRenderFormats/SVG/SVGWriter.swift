@@ -713,6 +713,7 @@ package struct SVGWriter {
     }
     var items: [(scale: String, element: String)] = []
     let halo = text.shadow.map { shadow in (shadow, shadow.layers.filter { $0.alpha > 0 }) }
+    var body = ""
     if let (shadow, layers) = halo, shadow.color.alpha > 0, !layers.isEmpty {
       var ids: [String] = []
       for group in groups {
@@ -720,22 +721,23 @@ package struct SVGWriter {
         out.defs += "<g id=\"\(id)\">\(group.content)</g>"
         ids.append(id)
       }
-      // The halo is in glyph units: each scale's strokes and offset are its own.
+      // Each halo stroke is one layer at its alpha, as the frames stroke the whole string at once:
+      // a group's opacity around the opaque strokes of every group (only those shown at a frame
+      // show), so where two glyphs' strokes overlap the halo is not darker. The halo is in glyph
+      // units: each scale's strokes and offset are its own.
+      var color = shadow.color
+      color.alpha = 1
       for layer in layers {
+        var strokes: [(scale: String, element: String)] = []
         for (number, group) in groups.enumerated() {
           let unit = 1 / max(Double(group.scale) ?? 1, 1e-9)
-          // The stroke's alpha as a group's opacity (the `<use>`'s own is its switch in time): the
-          // string's stroke is one layer, so where two glyphs' strokes overlap it is not darker, as
-          // in the frames.
-          var color = shadow.color
-          color.alpha = 1
           var element = "<use href=\"#\(ids[number])\" transform=\"translate("
           element += "\(SVGNumber.text(shadow.offset.x * unit)) \(SVGNumber.text(shadow.offset.y * unit)))\""
           element += " fill=\"none\"\(paint("stroke", color)) stroke-width=\"\(SVGNumber.text(layer.width * unit))\""
-          element += " stroke-linejoin=\"round\"\(switches[number])/>"
-          if layer.alpha < 1 { element = "<g opacity=\"\(SVGNumber.text(layer.alpha, places: 4))\">\(element)</g>" }
-          items.append((group.scale, element))
+          strokes.append((group.scale, element + " stroke-linejoin=\"round\"\(switches[number])/>"))
         }
+        let content = Self.scaled(strokes)
+        body += layer.alpha < 1 ? "<g opacity=\"\(SVGNumber.text(layer.alpha, places: 4))\">\(content)</g>" : content
       }
       for (number, group) in groups.enumerated() {
         items.append((group.scale, "<use href=\"#\(ids[number])\"\(switches[number])/>"))
@@ -746,7 +748,18 @@ package struct SVGWriter {
           (group.scale, switches[number].isEmpty ? group.content : "<g\(switches[number])>\(group.content)</g>"))
       }
     }
-    // Neighbours of one size share a scaled group.
+    body += Self.scaled(items)
+    let fill = paint("fill", .solid(text.color), name: text.name, &out)
+    let place = text.position.constantValue.map {
+      "translate(\(SVGNumber.text($0.x, places: 3)) \(SVGNumber.text($0.y, places: 3)))"
+    }
+    if let place { return "<g transform=\"\(place)\"\(fill)>" + body + "</g>" }
+    let moving = transformed(NodeTransform(position: text.position), body, &out)
+    return "<g\(fill)>" + moving + "</g>"
+  }
+
+  /// Elements in glyph units, each neighbouring run of one size in one scaled group.
+  private static func scaled(_ items: [(scale: String, element: String)]) -> String {
     var body = ""
     var run: (scale: String, content: String)?
     for item in items {
@@ -757,13 +770,7 @@ package struct SVGWriter {
       run = (item.scale, (run?.content ?? "") + item.element)
     }
     if let open = run { body += "<g transform=\"scale(\(open.scale))\">" + open.content + "</g>" }
-    let fill = paint("fill", .solid(text.color), name: text.name, &out)
-    let place = text.position.constantValue.map {
-      "translate(\(SVGNumber.text($0.x, places: 3)) \(SVGNumber.text($0.y, places: 3)))"
-    }
-    if let place { return "<g transform=\"\(place)\"\(fill)>" + body + "</g>" }
-    let moving = transformed(NodeTransform(position: text.position), body, &out)
-    return "<g\(fill)>" + moving + "</g>"
+    return body
   }
 
   /// One glyph of a text at one place and size: its scale's text and its `<use>`, and the string
