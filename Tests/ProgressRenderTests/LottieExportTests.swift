@@ -240,6 +240,35 @@ import Testing
     #expect(2 * Double.pi * radius / Double(bezier.v.count) <= LottiePaths.strokedPieceLength)
   }
 
+  /// upload's halo copies are set in a font of their own (the family, style "Regular Halo") whose
+  /// glyphs are the label's filleted: more vertices where it has corners (lottie-web's canvas renderer miters
+  /// text strokes); the label itself keeps the exact glyphs.
+  @Test func haloCopiesUseFilletedGlyphs() throws {
+    let animation = try Self.export(try Presets.named("upload"))
+    let fonts = try #require(animation.fonts?.list)
+    let label = try #require(fonts.first { !$0.fStyle.hasSuffix(" Halo") })
+    let halo = try #require(fonts.first { $0.fStyle == label.fStyle + " Halo" })
+    #expect(halo.fFamily == label.fFamily && halo.fName == label.fName + "-Halo")
+    func font(_ layer: String) throws -> Set<String> {
+      Set(try #require(try Self.layer(animation, layer).t).d.k.map(\.s.f))
+    }
+    #expect(try font("label 1") == [label.fName])
+    for index in 1...3 { #expect(try font("label 1 halo \(index)") == [halo.fName]) }
+    let chars = try #require(animation.chars)
+    func vertices(_ style: String, _ character: String) throws -> Int {
+      let glyph = try #require(chars.first { $0.ch == character && $0.style == style })
+      return Self.items(glyph.data.shapes).reduce(0) { count, item in
+        guard case .path(let bezier)? = item.ks?.k else { return count }
+        return count + bezier.v.count
+      }
+    }
+    for character in ["7", "%", "."] {
+      #expect(try vertices(halo.fStyle, character) > vertices(label.fStyle, character), "\(character)")
+    }
+    // A glyph smooth all round has nothing to fillet.
+    #expect(try vertices(halo.fStyle, "0") == vertices(label.fStyle, "0"))
+  }
+
   @Test(arguments: [(1.0, 4), (20.0, 12), (90.0, 48), (1e6, 128), (Double.infinity, 4), (Double.nan, 4)])
   func strokedPieceCount(radius: Double, pieces: Int) {
     #expect(LottiePaths.strokedPieces(radius: radius) == pieces)
