@@ -54,26 +54,26 @@ import Testing
     }
   }
 
-  /// Chromium shades glyph and thin-ring edges differently from Cairo: the worst frames measure
-  /// 1.51 % (thumb's CJK caption) and 1.41 % (upload's label halo) with no geometry changed.
+  /// Every style within 1 % of every seeked frame's pixels in Chromium (worst: upload 0.91 % at 8
+  /// times, its label halo's edges).
   @Test(.enabled(if: canPlay("chromium"), "Chromium or Playwright is not installed"))
   func chromiumPlaysWhatCairoDraws() throws {
     let rows = try Self.worstFrames(in: "chromium")
     #expect(rows.count >= 12)
     for (style, percent, frame) in rows {
-      #expect(percent <= 1.6, "\(style): \(percent) % at frame \(frame)")
+      #expect(percent <= 1, "\(style): \(percent) % at frame \(frame)")
     }
   }
 
-  /// Firefox (Debian's firefox-esr, driven over Marionette) shades ring edges differently from
-  /// Cairo too: download's ring track measures 1.03 % (8 frames; 1.05 % at 12), Firefox outlining
-  /// the stroked circle up to 0.46 px thinner at some angles; no seeking or file error.
+  /// Every style within 1 % in Firefox (Debian's firefox-esr, driven over Marionette) but one known
+  /// exception: download's ring track measures 1.03 % (8 frames; 1.05 % at 12), Firefox outlining the
+  /// stroked circle up to 0.46 px thinner at some angles (docs/svg.md); no seeking or file error.
   @Test(.enabled(if: canPlay("firefox"), "firefox-esr is not installed"))
   func firefoxPlaysWhatCairoDraws() throws {
     let rows = try Self.worstFrames(in: "firefox")
     #expect(rows.count >= 12)
     for (style, percent, frame) in rows {
-      #expect(percent <= 1.6, "\(style): \(percent) % at frame \(frame)")
+      #expect(percent <= (style == "download" ? 1.1 : 1), "\(style): \(percent) % at frame \(frame)")
     }
   }
 }
