@@ -111,6 +111,42 @@ import Testing
     #expect(strokes.allSatisfy { $0.lowerBound > layers[0].upperBound && $0.lowerBound < firstFill.lowerBound })
   }
 
+  /// A thick stroked ring (download's track, stroke ≥ a tenth of the radius) is a path of 16
+  /// relative arcs from its rightmost point, clockwise, whose ends lie on the circle and close it; a
+  /// thin one (thumb's track) stays a `<circle>`.
+  @Test func thickRingsAreArcsThinRingsCircles() throws {
+    let download = try Self.svg("download")
+    let path = try #require(download.firstRange(of: #/<path d="(M[^"]*a[^"]*z)" fill="none" stroke="#000"/#))
+    let d = String(download[path].split(separator: "\"")[1])
+    #expect(d.components(separatedBy: "a").count - 1 == SVGWriter.ringPieces)
+    #expect(!download.contains("<circle cx="))
+    let thumb = try Self.svg("thumb")
+    #expect(thumb.contains("<circle cx=") && thumb.contains("fill=\"none\" stroke=\"#dbdbdb\""))
+    #expect(SVGWriter.isThickRing(Point(x: 90, y: 90), width: 13.33))
+    #expect(!SVGWriter.isThickRing(Point(x: 87.87, y: 87.87), width: 1.47))
+    #expect(!SVGWriter.isThickRing(Point(x: 5, y: 5), width: 4))
+    #expect(!SVGWriter.isThickRing(Point(x: 20, y: 30), width: 10))
+    #expect(!SVGWriter.isThickRing(nil, width: 10))
+  }
+
+  /// The ring's arcs end on the circle (within the rounding) and come back to the start.
+  @Test(arguments: [(100.0, 100.0, 90.0), (60.0, 40.0, 25.5), (0.0, 0.0, 8.0)])
+  func ringPathEndsOnTheCircle(x: Double, y: Double, radius: Double) throws {
+    let d = SVGWriter.ringPath(Point(x: x, y: y), radius)
+    #expect(d.hasPrefix("M\(SVGNumber.text(x + radius)) \(SVGNumber.text(y))") && d.hasSuffix("z"))
+    let numbers = d.dropFirst().dropLast().replacingOccurrences(of: "-", with: " -")
+      .split(whereSeparator: { $0 == " " || $0 == "a" }).compactMap { Double($0) }
+    var point = Point(x: numbers[0], y: numbers[1])
+    let arcs = numbers.dropFirst(2)
+    #expect(arcs.count == 7 * SVGWriter.ringPieces)
+    for index in stride(from: arcs.startIndex, to: arcs.endIndex, by: 7) {
+      #expect(arcs[index] == radius && arcs[index + 4] == 1)
+      point = Point(x: point.x + arcs[index + 5], y: point.y + arcs[index + 6])
+      #expect(abs(point.distance(to: Point(x: x, y: y)) - radius) < 0.01)
+    }
+    #expect(point.distance(to: Point(x: x + radius, y: y)) < 1e-9)
+  }
+
   /// material's arc turns by the spinner's rotation and by its own tail: one nested turn each, each
   /// its track's own keys — the rotation two keys over the output, the tail eased as the track eases
   /// (the easing once, as the element's timing function; a held stretch one rule of two selectors).
