@@ -29,13 +29,27 @@ final class LottiePropertyReader {
   /// A new track from keys in root seconds, shifted so that no key time is negative (the timeline
   /// clamps times before 0).
   func track(_ keys: [TrackKeyframe<Double>]) -> AnimatedNumber {
-    let name = "lottie.\(tracks.count)"
     let begin = min(keys.first?.time ?? 0, 0)
+    return .expression(.track(add(keys, from: begin, timing: begin < 0 ? Timing(begin: begin) : nil)))
+  }
+
+  /// Adds a track of keys in root seconds moved `from` seconds earlier, with a timing.
+  /// - Returns: the track's name.
+  func add(_ keys: [TrackKeyframe<Double>], from start: Double = 0, timing: Timing?) -> String {
+    let name = "lottie.\(tracks.count)"
     let shifted = keys.map { key in
-      TrackKeyframe(time: key.time - begin, value: key.value, easing: key.easing, hold: key.hold)
+      TrackKeyframe(time: key.time - start, value: key.value, easing: key.easing, hold: key.hold)
     }
-    tracks.append(Track(name: name, keyframes: shifted, timing: begin < 0 ? Timing(begin: begin) : nil))
-    return .expression(.track(name))
+    tracks.append(Track(name: name, keyframes: shifted, timing: timing))
+    return name
+  }
+
+  /// Counts keys that the import makes beyond the file's against the file's limit.
+  func count(extraKeys: Int, at node: LottieJSONNode) throws(LottieImportError) {
+    keyframeCount += extraKeys
+    guard keyframeCount <= limits.maxTotalKeyframes else {
+      throw node.error("more than \(limits.maxTotalKeyframes) keyframes in the file; simplify the animation")
+    }
   }
 
   // MARK: Keyframes
@@ -56,7 +70,6 @@ final class LottiePropertyReader {
 
   /// Whether a property is animated (keyframes in `k`).
   private func keyframes(of property: LottieJSONNode) throws(LottieImportError) -> [LottieJSONNode]? {
-    if property["x"] != nil { warn("expressions (\(property.path).x) are not evaluated; the keyframed value is used") }
     guard let k = property["k"] else { throw property.error("the property has no value 'k'") }
     let animated = property.flag("a")
     guard let array = k.value as? [Any], let first = array.first, first is [String: Any],
@@ -135,22 +148,51 @@ final class LottiePropertyReader {
       (0..<count).map { $0 < values.count ? values[$0] : fallback[min($0, fallback.count - 1)] }
     }
     guard let property else { return fallback.prefix(count).map { .constant($0 * scale) } }
+    let expression = self.expression(of: property) { expression in
+      if case .clamp = expression { return count == 1 }
+      return true
+    }
+    // `clamp(value, a, b)` limits the value in the file's units.
+    var range: (lower: Double, upper: Double)?
+    if case .clamp(let lower, let upper) = expression {
+      range = (min(lower * scale, upper * scale), max(lower * scale, upper * scale))
+    }
+    func constant(_ value: Double) -> AnimatedNumber {
+      .constant(range.map { NumberExpression.clamp(value, $0.lower, $0.upper) } ?? value)
+    }
     guard let nodes = try keyframes(of: property) else {
       let values = padded(try property["k"]?.numbers() ?? fallback)
-      return values.map { .constant($0 * scale) }
+      return values.map { constant($0 * scale) }
     }
     let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
-    guard keys.count > 1 else { return padded(keys.first?.values ?? fallback).map { .constant($0 * scale) } }
-    return (0..<count).map { dimension in
+    guard keys.count > 1 else { return padded(keys.first?.values ?? fallback).map { constant($0 * scale) } }
+    var out: [AnimatedNumber] = []
+    for dimension in 0..<count {
       let values = keys.map { padded($0.values)[dimension] * scale }
-      if values.allSatisfy({ $0 == values[0] }) { return .constant(values[0]) }
-      return track(
-        keys.enumerated().map { index, key in
-          TrackKeyframe(
-            time: time.seconds(key.frame), value: values[index], easing: key.hold ? nil : Self.easing(key, dimension),
-            hold: key.hold ? true : nil)
-        })
+      if values.allSatisfy({ $0 == values[0] }) {
+        out.append(constant(values[0]))
+        continue
+      }
+      let keyframes = keys.enumerated().map { index, key in
+        TrackKeyframe(
+          time: time.seconds(key.frame), value: values[index], easing: key.hold ? nil : Self.easing(key, dimension),
+          hold: key.hold ? true : nil)
+      }
+      switch expression {
+      case .loop(let loop):
+        out.append(try looped(keyframes, loop, frame: time.scale, dimensions: count, node: property))
+      case .clamp:
+        let value = track(keyframes)
+        guard case .expression(let plain) = value, let range else {
+          out.append(value)
+          continue
+        }
+        out.append(.expression(.clamped(plain, lower: range.lower, upper: range.upper)))
+      case nil:
+        out.append(track(keyframes))
+      }
     }
+    return out
   }
 
   /// A one-dimensional property.
@@ -175,8 +217,11 @@ final class LottiePropertyReader {
       let spatial = keys.dropLast().contains { key in
         !key.hold && (key.outTangent.contains { $0 != 0 } || key.inTangent.contains { $0 != 0 })
       }
-      if spatial, keys.count > 1 { return along(keys, time, scale: scale) }
-      // Read again as plain numbers (the keys are counted twice, which only tightens the limit).
+      if spatial, keys.count > 1 {
+        let expression = self.expression(of: property, accepts: Self.repeatsKeys)
+        return try along(keys, time, scale: scale, loop: expression?.loop)
+      }
+      // Read again as plain numbers.
       keyframeCount -= nodes.count
     }
     let values = try numbers(property, time, count: 2, fallback: [fallback.x, fallback.y], scale: scale)
@@ -184,7 +229,9 @@ final class LottiePropertyReader {
   }
 
   /// A point moving along the Bézier path through the key values, by arc length per segment.
-  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double) -> AnimatedPoint {
+  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double, loop: LottieLoop?)
+    throws(LottieImportError) -> AnimatedPoint
+  {
     func point(_ values: [Double]) -> Point {
       Point(x: Self.pick(values, 0, 0) * scale, y: Self.pick(values, 1, 0) * scale)
     }
@@ -194,12 +241,7 @@ final class LottiePropertyReader {
       vertices.append(VectorPath.Vertex(point(key.values), inTangent: inTangent, outTangent: point(key.outTangent)))
     }
     let path = VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: false)])
-    let progress = track(
-      keys.enumerated().map { index, key in
-        TrackKeyframe(
-          time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
-          hold: key.hold ? true : nil)
-      })
+    let progress = try counting(keys, time, loop: loop, node: keys[0].node)
     return .along(path, progress: progress)
   }
 
@@ -229,6 +271,7 @@ final class LottiePropertyReader {
   /// A property's value at its first key, for what is drawn as constant (with a warning when animated).
   func firstValues(_ property: LottieJSONNode?, feature: String) throws(LottieImportError) -> [Double]? {
     guard let property else { return nil }
+    _ = expression(of: property) { _ in false }
     if let nodes = try keyframes(of: property) {
       warn("animated \(feature) is drawn as its first keyframe")
       return try nodes.first?["s"]?.numbers()
@@ -248,16 +291,26 @@ final class LottiePropertyReader {
   func keyedValues(_ property: LottieJSONNode?, _ time: LottieTimeMap) throws(LottieImportError)
     -> (values: [[Double]], progress: AnimatedNumber)?
   {
-    guard let property, let nodes = try keyframes(of: property) else { return nil }
+    guard let property else { return nil }
+    let expression = self.expression(of: property, accepts: Self.repeatsKeys)
+    guard let nodes = try keyframes(of: property) else { return nil }
     let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
     guard !keys.isEmpty else { return nil }
-    let progress = track(
-      keys.enumerated().map { index, key in
-        TrackKeyframe(
-          time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
-          hold: key.hold ? true : nil)
-      })
-    return (keys.map(\.values), progress)
+    return (keys.map(\.values), try counting(keys, time, loop: expression?.loop, node: property))
+  }
+
+  /// A track that counts through keys (n at key n, eased to n + 1 by the key's easing), looped
+  /// when `loop` is given.
+  private func counting(
+    _ keys: [Key], _ time: LottieTimeMap, loop: LottieLoop?, node: LottieJSONNode
+  ) throws(LottieImportError) -> AnimatedNumber {
+    let counted = keys.enumerated().map { index, key in
+      TrackKeyframe(
+        time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
+        hold: key.hold ? true : nil)
+    }
+    guard let loop else { return track(counted) }
+    return try looped(counted, loop, frame: time.scale, dimensions: 1, node: node)
   }
 
   /// How many numbers a property's value holds (at its first keyframe when animated), without
@@ -274,6 +327,7 @@ final class LottiePropertyReader {
 
   /// A shape property (`ks` of a path, `pt` of a mask): a fixed path or a morph between keyed paths.
   func shape(_ property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> ShapeGeometry {
+    let expression = self.expression(of: property, accepts: Self.repeatsKeys)
     guard let nodes = try keyframes(of: property) else {
       guard let k = property["k"] else { throw property.error("the shape has no value 'k'") }
       return .path(try path(k))
@@ -306,7 +360,9 @@ final class LottiePropertyReader {
       paths.append(shape)
     }
     guard paths.count > 1 else { return .path(paths.first ?? VectorPath(contours: [])) }
-    return .morph(PathMorph(paths: paths, progress: track(keys)))
+    guard let loop = expression?.loop else { return .morph(PathMorph(paths: paths, progress: track(keys))) }
+    let progress = try looped(keys, loop, frame: time.scale, dimensions: 1, node: property)
+    return .morph(PathMorph(paths: paths, progress: progress))
   }
 
   /// A Bézier path value `{"v": [[x, y]], "i": …, "o": …, "c": true}` (or an array holding one).

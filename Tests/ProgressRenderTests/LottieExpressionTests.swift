@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import ProgressRenderCore
+@testable import ProgressRenderLottie
+@testable import ProgressRenderRaster
+
+/// The After Effects expressions the importer evaluates (`LottieExpression`), each checked against
+/// the value lottie-web 5.13 computes at chosen frames, and the ones it does not evaluate still
+/// warned about.
+@Suite struct LottieExpressionTests {
+  /// One expression on a layer's rotation, and the rotation it gives at a frame (60 fps).
+  struct Case: Sendable, CustomTestStringConvertible {
+    /// The property's `x`.
+    var expression: String
+    /// The rotation's keyframes, or a constant.
+    var keys = LottieExpressionTests.zigzag
+    /// The frame.
+    var frame: Double
+    /// The rotation then, in degrees.
+    var degrees: Double
+    var testDescription: String { "\(expression) at frame \(frame) → \(degrees)°" }
+  }
+
+  /// Linear keys: 0° at frame 0, 100° at frame 10, 40° at frame 20.
+  static let zigzag = #"[{"t":0,"s":[0]},{"t":10,"s":[100]},{"t":20,"s":[40]}]"#
+  /// Linear keys: −50° at frame 0 to 150° at frame 20.
+  static let ramp = #"[{"t":0,"s":[-50]},{"t":20,"s":[150]}]"#
+
+  static let cases: [Case] = [
+    // Before and at the last key the keys play as they are.
+    Case(expression: "loopOut('cycle')", frame: 5, degrees: 50),
+    Case(expression: "loopOut('cycle')", frame: 20, degrees: 40),
+    // cycle: frame 25 shows frame 5, 30 frame 10, 55 frame 15.
+    Case(expression: "loopOut('cycle')", frame: 25, degrees: 50),
+    Case(expression: "loopOut('cycle')", frame: 30, degrees: 100),
+    Case(expression: "loopOut('cycle')", frame: 55, degrees: 70),
+    Case(expression: "loopOut()", frame: 25, degrees: 50),
+    Case(expression: "var $bm_rt;\n$bm_rt = loopOut( \"cycle\" , 0 );", frame: 25, degrees: 50),
+    Case(expression: "loopOut('cycle', 7)", frame: 25, degrees: 50),
+    Case(
+      expression:
+        "var $bm_rt; if (thisProperty.numKeys > 1) { $bm_rt = thisProperty.loopOut('cycle'); } else { $bm_rt = value; }",
+      frame: 25, degrees: 50),
+    // cycle over the last key only: frames 10…20 again, so 25 shows 15.
+    Case(expression: "loopOut('cycle', 1)", frame: 15, degrees: 70),
+    Case(expression: "loopOut('cycle', 1)", frame: 25, degrees: 70),
+    Case(expression: "loopOut('cycle', 1)", frame: 32, degrees: 88),
+    // pingpong: back from frame 20 to 0, then forward again.
+    Case(expression: "loopOut('pingpong')", frame: 25, degrees: 70),
+    Case(expression: "loopOut('PingPong')", frame: 38, degrees: 20),
+    Case(expression: "loopOut('pingpong')", frame: 45, degrees: 50),
+    Case(expression: "loopOut('pingpong', 1)", frame: 28, degrees: 88),
+    // offset: each pass moved on by 40° (the last key minus the first).
+    Case(expression: "loopOut('offset')", frame: 25, degrees: 90),
+    Case(expression: "loopOut('offset')", frame: 45, degrees: 130),
+    Case(expression: "loopOut('offset', 1)", frame: 25, degrees: 10),
+    // continue: −6° a frame, the speed into the last key.
+    Case(expression: "loopOut('continue')", frame: 25, degrees: 10),
+    Case(expression: "loopOut('continue')", frame: 30, degrees: -20),
+    // clamp: the keyed value limited, the bounds in either order, a constant too.
+    Case(expression: "clamp(value, 0, 100);", keys: ramp, frame: 2, degrees: 0),
+    Case(expression: "clamp(value, 0, 100);", keys: ramp, frame: 10, degrees: 50),
+    Case(expression: "clamp(value, 100, 0)", keys: ramp, frame: 18, degrees: 100),
+    Case(expression: "clamp(value, -20, -10)", keys: "150", frame: 18, degrees: -10),
+  ]
+
+  /// The rotation's value at a frame, in degrees, with the warnings.
+  static func rotation(_ keys: String, _ expression: String, frame: Double) throws -> (Double, [String]) {
+    let animated = keys.hasPrefix("[") ? 1 : 0
+    let json = try String(decoding: JSONEncoder().encode(expression), as: UTF8.self)
+    let layer =
+      #"{"ty":3,"nm":"null","ind":1,"ip":0,"op":60,"st":0,"ks":{"r":{"a":\#(animated),"k":\#(keys),"x":\#(json)}}}"#
+    let imported = try LottieImporter().read(LottieImportTests.document("[\(layer)]"))
+    let composition = imported.composition
+    guard case .group(let root) = composition.nodes[0], case .group(let group) = root.children[0] else {
+      Issue.record("no layer group")
+      return (.nan, imported.warnings)
+    }
+    let values = composition.values(at: frame / 60)
+    return (group.transform.rotation.value(in: values) * 180 / .pi, imported.warnings)
+  }
+
+  @Test(arguments: cases)
+  func rotation(_ test: Case) throws {
+    let (degrees, warnings) = try Self.rotation(test.keys, test.expression, frame: test.frame)
+    #expect(abs(degrees - test.degrees) < 0.05)
+    #expect(warnings.isEmpty)
+  }
+
+  /// Expressions outside the recognised forms keep the keyframed value and warn.
+  @Test(arguments: [
+    "time * 10", "loopIn('cycle')", "loopOut('cycle', -1)", "loopOut('cycle', 1.5)", "loopOut('bounce')",
+    "loopOutDuration('cycle', 1)", "clamp(value, 0)", "clamp(time, 0, 100)", "wiggle(2, 10)",
+    "loopOut('cycle') + 1", "if (thisProperty.numKeys > 1) { $bm_rt = time; } else { $bm_rt = value; }",
+    "'unclosed", String(repeating: "loopOut('cycle');", count: 500),
+  ])
+  func unrecognised(_ expression: String) throws {
+    let (degrees, warnings) = try Self.rotation(Self.zigzag, expression, frame: 25)
+    #expect(abs(degrees - 40) < 1e-9)
+    #expect(warnings == ["layer 'null': expressions (layers[0].ks.r.x) are not evaluated; the keyframed value is used"])
+  }
+
+  /// A two-dimensional `continue` goes on at lottie-web's rate for arrays: the change over the
+  /// last thousandth of a frame per half a millisecond, not per thousandth of a frame.
+  @Test func continueInTwoDimensions() throws {
+    let position = #"{"a":1,"k":[{"t":0,"s":[0,0]},{"t":20,"s":[60,30]}],"x":"loopOut('continue')"}"#
+    let layer = #"{"ty":3,"nm":"null","ind":1,"ip":0,"op":60,"st":0,"ks":{"p":\#(position)}}"#
+    let imported = try LottieImporter().read(LottieImportTests.document("[\(layer)]"))
+    guard case .group(let root) = imported.composition.nodes[0], case .group(let group) = root.children[0] else {
+      Issue.record("no layer group")
+      return
+    }
+    let point = group.transform.position.value(in: imported.composition.values(at: 30.0 / 60))
+    #expect(abs(point.x - 61) < 1e-3)
+    #expect(abs(point.y - 30.5) < 1e-3)
+    #expect(imported.warnings.isEmpty)
+  }
+
+  /// A solid moving right 3 px a frame to x 60 at frame 20, under `loopOut('pingpong')`, is
+  /// painted back at x 30 at frame 30.
+  @Test func pingpongPainted() throws {
+    let moving = #"{"p":{"a":1,"k":[{"t":0,"s":[0,40]},{"t":20,"s":[60,40]}],"x":"loopOut('pingpong')"}}"#
+    let solid = LottieRenderTests.solid("#ff0000", 20, 20, ks: moving, extra: #","ip":0,"op":60,"st":0"#)
+    let imported = try LottieImporter().read(LottieImportTests.document("[\(solid)]"))
+    #expect(imported.warnings.isEmpty)
+    let renderer = try CompositionRenderer(
+      composition: imported.composition,
+      settings: PaintSettings(pixelSize: 100, scale: 1, edgeLevels: 256, background: .clear))
+    let frame = try renderer.frame(at: 30.0 / 60)
+    #expect(LottieRenderTests.rgba(frame, 40, 50) == LottieRenderTests.red)
+    #expect(LottieRenderTests.rgba(frame, 25, 50) == LottieRenderTests.clear)
+    #expect(LottieRenderTests.rgba(frame, 55, 50) == LottieRenderTests.clear)
+  }
+
+  /// A keyed path (a square growing from 10 to 50 px wide over 20 frames) cycles under `loopOut`;
+  /// `offset` cannot move a path on, and warns.
+  @Test(arguments: [("loopOut('cycle')", true), ("loopOut('offset')", false)])
+  func pathLoop(_ expression: String, _ evaluated: Bool) throws {
+    func square(_ side: Int) -> String {
+      #"{"c":true,"v":[[0,0],[\#(side),0],[\#(side),\#(side)],[0,\#(side)]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+    }
+    let keys = #"[{"t":0,"s":[\#(square(10))]},{"t":20,"s":[\#(square(50))]}]"#
+    let path = #"{"ty":"sh","nm":"path","ks":{"a":1,"k":\#(keys),"x":"\#(expression)"}}"#
+    let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+    let layer = LottieImportTests.shapeLayer("[\(path),\(fill)]")
+    let imported = try LottieImporter().read(LottieImportTests.document("[\(layer)]"))
+    #expect(imported.warnings.isEmpty == evaluated)
+    let renderer = try CompositionRenderer(
+      composition: imported.composition,
+      settings: PaintSettings(pixelSize: 100, scale: 1, edgeLevels: 256, background: .clear))
+    // Frame 30 shows frame 10 (30 px) when cycling, the last key (50 px) otherwise.
+    let frame = try renderer.frame(at: 30.0 / 60)
+    #expect(LottieRenderTests.rgba(frame, 25, 5) == LottieRenderTests.red)
+    #expect((LottieRenderTests.rgba(frame, 40, 5) == LottieRenderTests.clear) == evaluated)
+  }
+
+  /// The recognised forms, token by token.
+  @Test(arguments: [
+    ("loopOut('cycle')", LottieExpression.loop(LottieLoop())),
+    ("thisProperty.loopOut('continue', 2);", .loop(LottieLoop(.continue, keys: 2))),
+    ("var $bm_rt;\n$bm_rt = loop_out('offset');", .loop(LottieLoop(.offset))),
+    ("clamp(value, -5, 1e2)", .clamp(lower: -5, upper: 100)),
+    ("clamp( value ,3,-3 )", .clamp(lower: -3, upper: 3)),
+  ])
+  func parsed(_ source: String, _ expected: LottieExpression) {
+    #expect(LottieExpression(source) == expected)
+  }
+}
