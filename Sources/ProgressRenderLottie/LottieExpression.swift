@@ -11,6 +11,17 @@ enum LottieExpression: Equatable, Sendable {
   /// `clamp(value, lower, upper)`: the keyframed value limited to the range (the bounds in either
   /// order, as lottie-web swaps them).
   case clamp(lower: Double, upper: Double)
+  /// Another property's value, named by a chain of members and one-string calls:
+  /// `content('Shape 1').content('Path 1').path`, `thisComp.layer('Null 1').transform.position`.
+  case reference([Step])
+
+  /// One link of a reference: a member's name, or a call's string argument.
+  enum Step: Equatable, Sendable {
+    /// `.name`, or the chain's first word.
+    case member(String)
+    /// `('text')`.
+    case call(String)
+  }
 
   /// The longest expression looked at, in UTF-8 bytes: the forms recognised are far shorter, and
   /// a hostile file's megabyte expression is not tokenised.
@@ -27,6 +38,8 @@ enum LottieExpression: Equatable, Sendable {
       self = .loop(loop)
     } else if let (lower, upper) = Self.clamp(tokens[...]) {
       self = .clamp(lower: lower, upper: upper)
+    } else if let steps = Self.reference(tokens[...]) {
+      self = .reference(steps)
     } else {
       return nil
     }
@@ -92,6 +105,27 @@ enum LottieExpression: Equatable, Sendable {
       arguments[0] == .word("value"), case .number(let a) = arguments[1], case .number(let b) = arguments[2]
     else { return nil }
     return (Swift.min(a, b), Swift.max(a, b))
+  }
+
+  /// `word ( . word | ( 'text' ) )*`.
+  private static func reference(_ tokens: ArraySlice<Token>) -> [Step]? {
+    guard case .word(let first) = tokens.first else { return nil }
+    var steps: [Step] = [.member(first)]
+    var rest = tokens.dropFirst()
+    while let next = rest.first {
+      if next == .symbol("."), rest.count > 1, case .word(let name) = rest[rest.startIndex + 1] {
+        steps.append(.member(name))
+        rest = rest.dropFirst(2)
+      } else if next == .symbol("("), rest.count > 2, case .string(let text) = rest[rest.startIndex + 1],
+        rest[rest.startIndex + 2] == .symbol(")")
+      {
+        steps.append(.call(text))
+        rest = rest.dropFirst(3)
+      } else {
+        return nil
+      }
+    }
+    return steps
   }
 
   /// The arguments of `( a , b , … )` when that is all of `tokens`, each one token (a signed

@@ -82,6 +82,7 @@ struct LottieLayerBuilder {
   {
     guard let list else { return [] }
     let elements = try list.elements()
+    reader.layerLists[list.path] = elements
     layerCount += elements.count
     guard layerCount <= limits.maxLayers else {
       throw list.error("more than \(limits.maxLayers) layers (precompositions counted at each use); simplify it")

@@ -19,6 +19,101 @@ extension LottiePropertyReader {
     return nil
   }
 
+  /// The property to read for `property`: the one its expression copies, when that is a reference
+  /// to the same property (same key) of an item or layer of its composition that this finds
+  /// (followed up to 8 times); the property without its expression when the reference is to
+  /// itself; else the property as it is (and its expression warns when read).
+  /// - Parameter property: the property, or `nil`.
+  /// - Returns: `nil` for `nil`.
+  func resolved(_ property: LottieJSONNode?) -> LottieJSONNode? {
+    guard var current = property else { return nil }
+    for _ in 0..<8 {
+      guard let text = current.string("x"), case .reference(let steps) = LottieExpression(text),
+        let target = referenced(steps, from: current)
+      else { return current }
+      guard target.path != current.path else {
+        var members = current.value as? [String: Any] ?? [:]
+        members["x"] = nil
+        return LottieJSONNode(value: members, path: current.path)
+      }
+      current = target
+    }
+    return current
+  }
+
+  /// The property a reference names, seen from `property`, when it is the same property (the same
+  /// key: `ks` of a path, `p` of a transform, `s` of a rectangle …) as `property`.
+  private func referenced(_ steps: [LottieExpression.Step], from property: LottieJSONNode) -> LottieJSONNode? {
+    guard let marker = property.path.range(of: "layers[", options: .backwards),
+      let close = property.path[marker.upperBound...].firstIndex(of: "]"),
+      let index = Int(property.path[marker.upperBound..<close]),
+      let list = layerLists[String(property.path[..<marker.lowerBound]) + "layers"], list.indices.contains(index)
+    else { return nil }
+    /// Where the chain has got to.
+    enum Place {
+      case composition
+      case layer(LottieJSONNode)
+      case item(LottieJSONNode)
+      case transform(LottieJSONNode)
+      case property(LottieJSONNode)
+    }
+    var place = Place.layer(list[index])
+    var rest = steps[...]
+    if rest.first == .member("thisComp") {
+      place = .composition
+      rest = rest.dropFirst()
+    } else if rest.first == .member("thisLayer") {
+      rest = rest.dropFirst()
+    }
+    let transformKeys = [
+      "position": "p", "rotation": "r", "scale": "s", "anchorPoint": "a", "opacity": "o", "skew": "sk",
+      "skewAxis": "sa",
+    ]
+    func named(_ items: LottieJSONNode?, _ name: String) -> LottieJSONNode? {
+      guard let items = try? items?.elements() else { return nil }
+      return items.first { $0.string("nm") == name } ?? items.first { $0.string("mn") == name }
+    }
+    while let step = rest.first {
+      rest = rest.dropFirst()
+      var argument: String?
+      if case .call(let text) = rest.first {
+        argument = text
+        rest = rest.dropFirst()
+      }
+      guard case .member(let name) = step else { return nil }
+      var next: Place?
+      switch (place, name, argument) {
+      case (.composition, "layer", let layerName?):
+        next = list.first { $0.string("nm") == layerName }.map(Place.layer)
+      case (.layer(let layer), "content", let itemName?):
+        next = named(layer["shapes"], itemName).map(Place.item)
+      case (.item(let group), "content", let itemName?) where group.string("ty") == "gr":
+        next = named(group["it"], itemName).map(Place.item)
+      case (.layer(let layer), "transform", nil):
+        next = layer["ks"].map(Place.transform)
+      case (.item(let group), "transform", nil) where group.string("ty") == "gr":
+        next = (try? group["it"]?.elements())?.first { $0.string("ty") == "tr" }.map(Place.transform)
+      case (.layer(let layer), let key, nil) where transformKeys[key] != nil:
+        next = layer["ks"]?[transformKeys[key] ?? ""].map(Place.property)
+      case (.transform(let transform), let key, nil) where transformKeys[key] != nil:
+        let member = transformKeys[key] ?? ""
+        next = (transform[member] ?? (member == "r" ? transform["rz"] : nil)).map(Place.property)
+      case (.item(let item), "path", nil) where item.string("ty") == "sh":
+        next = item["ks"].map(Place.property)
+      case (.item(let item), let key, nil) where ["rc", "el", "sr"].contains(item.string("ty") ?? ""):
+        let member = ["size": "s", "position": "p", "roundness": "r"][key]
+        next = member.flatMap { item[$0] }.map(Place.property)
+      default: next = nil
+      }
+      guard let next else { return nil }
+      place = next
+    }
+    guard case .property(let target) = place,
+      target.path.split(separator: ".").last == property.path.split(separator: ".").last
+    else { return nil }
+    return target
+  }
+
   /// Whether an expression is a loop that repeats keys as they are (`cycle`, `pingpong`): what a
   /// track counting through keyed paths or path points can follow.
   static func repeatsKeys(_ expression: LottieExpression) -> Bool {

@@ -17,6 +17,9 @@ final class LottiePropertyReader {
   private var keyframeCount = 0
   /// Features already warned about, per layer, so each is said once.
   private var warned: Set<String> = []
+  /// Each composition's layers by the JSON path of their list (`layers`, `assets[2].layers`), for
+  /// expressions that name a layer or reach into their own.
+  var layerLists: [String: [LottieJSONNode]] = [:]
 
   init(limits: LottieImportLimits) { self.limits = limits }
 
@@ -147,10 +150,13 @@ final class LottiePropertyReader {
     func padded(_ values: [Double]) -> [Double] {
       (0..<count).map { $0 < values.count ? values[$0] : fallback[min($0, fallback.count - 1)] }
     }
-    guard let property else { return fallback.prefix(count).map { .constant($0 * scale) } }
+    guard let property = resolved(property) else { return fallback.prefix(count).map { .constant($0 * scale) } }
     let expression = self.expression(of: property) { expression in
-      if case .clamp = expression { return count == 1 }
-      return true
+      switch expression {
+      case .loop: true
+      case .clamp: count == 1
+      case .reference: false
+      }
     }
     // `clamp(value, a, b)` limits the value in the file's units.
     var range: (lower: Double, upper: Double)?
@@ -188,7 +194,7 @@ final class LottiePropertyReader {
           continue
         }
         out.append(.expression(.clamped(plain, lower: range.lower, upper: range.upper)))
-      case nil:
+      case .reference, nil:
         out.append(track(keyframes))
       }
     }
@@ -207,6 +213,7 @@ final class LottiePropertyReader {
   func point(_ property: LottieJSONNode?, _ time: LottieTimeMap, fallback: Point, scale: Double = 1)
     throws(LottieImportError) -> AnimatedPoint
   {
+    let property = resolved(property)
     if let property, property.flag("s") {
       let x = try number(property["x"], time, fallback: fallback.x, scale: scale)
       let y = try number(property["y"], time, fallback: fallback.y, scale: scale)
@@ -270,7 +277,7 @@ final class LottiePropertyReader {
 
   /// A property's value at its first key, for what is drawn as constant (with a warning when animated).
   func firstValues(_ property: LottieJSONNode?, feature: String) throws(LottieImportError) -> [Double]? {
-    guard let property else { return nil }
+    guard let property = resolved(property) else { return nil }
     _ = expression(of: property) { _ in false }
     if let nodes = try keyframes(of: property) {
       warn("animated \(feature) is drawn as its first keyframe")
@@ -291,7 +298,7 @@ final class LottiePropertyReader {
   func keyedValues(_ property: LottieJSONNode?, _ time: LottieTimeMap) throws(LottieImportError)
     -> (values: [[Double]], progress: AnimatedNumber)?
   {
-    guard let property else { return nil }
+    guard let property = resolved(property) else { return nil }
     let expression = self.expression(of: property, accepts: Self.repeatsKeys)
     guard let nodes = try keyframes(of: property) else { return nil }
     let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
@@ -327,6 +334,7 @@ final class LottiePropertyReader {
 
   /// A shape property (`ks` of a path, `pt` of a mask): a fixed path or a morph between keyed paths.
   func shape(_ property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> ShapeGeometry {
+    let property = resolved(property) ?? property
     let expression = self.expression(of: property, accepts: Self.repeatsKeys)
     guard let nodes = try keyframes(of: property) else {
       guard let k = property["k"] else { throw property.error("the shape has no value 'k'") }

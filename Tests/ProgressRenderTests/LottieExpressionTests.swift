@@ -155,6 +155,86 @@ import Testing
     #expect((LottieRenderTests.rgba(frame, 40, 5) == LottieRenderTests.clear) == evaluated)
   }
 
+  /// A reference on a layer's rotation, and what it reads at frame 10 (the lead layer turns from 0°
+  /// to 90° over 20 frames; the layer's own value is a constant 7°).
+  struct Reference: Sendable, CustomTestStringConvertible {
+    /// The second layer's rotation expression.
+    var expression: String
+    /// Its rotation at frame 10, in degrees.
+    var degrees: Double
+    /// Whether the import warns that the expression is not evaluated.
+    var warns = false
+    var testDescription: String { "\(expression) → \(degrees)°\(warns ? ", warned" : "")" }
+  }
+
+  static let references: [Reference] = [
+    Reference(expression: "thisComp.layer('lead').transform.rotation", degrees: 45),
+    Reference(expression: "var $bm_rt;\n$bm_rt = thisComp.layer(\"lead\").transform.rotation;", degrees: 45),
+    Reference(expression: "thisComp.layer('lead').rotation", degrees: 45),
+    // A reference to the lead layer, which itself loops.
+    Reference(expression: "thisComp.layer('looping').transform.rotation", degrees: 45),
+    // Itself: its own value.
+    Reference(expression: "transform.rotation", degrees: 7),
+    Reference(expression: "thisLayer.transform.rotation", degrees: 7),
+    // What cannot be resolved keeps the keyed value and warns.
+    Reference(expression: "thisComp.layer('missing').transform.rotation", degrees: 7, warns: true),
+    Reference(expression: "thisComp.layer('lead').transform.position", degrees: 7, warns: true),
+    Reference(expression: "comp('other').layer('lead').transform.rotation", degrees: 7, warns: true),
+    Reference(expression: "thisComp.layer('lead').transform.rotation.value", degrees: 7, warns: true),
+    // Two layers naming each other: followed a few times, then warned.
+    Reference(expression: "thisComp.layer('echo').transform.rotation", degrees: 7, warns: true),
+  ]
+
+  @Test(arguments: references)
+  func reference(_ test: Reference) throws {
+    let json = try String(decoding: JSONEncoder().encode(test.expression), as: UTF8.self)
+    let turning = #"{"a":1,"k":[{"t":0,"s":[0]},{"t":20,"s":[90]}]}"#
+    let lead = #"{"ty":3,"nm":"lead","ind":1,"ks":{"r":\#(turning)}}"#
+    let looping =
+      #"{"ty":3,"nm":"looping","ind":3,"ks":{"r":{"a":1,"k":[{"t":0,"s":[0]},{"t":20,"s":[90]}],"x":"loopOut()"}}}"#
+    let echo = #"{"ty":3,"nm":"echo","ind":4,"ks":{"r":{"a":0,"k":3,"x":"thisComp.layer('copy').transform.rotation"}}}"#
+    let copy = #"{"ty":3,"nm":"copy","ind":2,"ks":{"r":{"a":0,"k":7,"x":\#(json)}}}"#
+    let imported = try LottieImporter().read(LottieImportTests.document("[\(copy),\(lead),\(looping),\(echo)]"))
+    guard case .group(let root) = imported.composition.nodes[0], case .group(let group) = root.children.last else {
+      Issue.record("no layer group")
+      return
+    }
+    #expect(group.name == "copy")
+    let values = imported.composition.values(at: 10.0 / 60)
+    // (A loop plays a thousandth of a frame late: 0.0045° here.)
+    #expect(abs(group.transform.rotation.value(in: values) * 180 / .pi - test.degrees) < 0.01)
+    #expect(imported.warnings.contains { $0.contains("layers[0].ks.r.x") } == test.warns)
+  }
+
+  /// A group's path and rotation copied from another group of the layer (hidden, as After Effects
+  /// rigs keep it): the copy paints the referenced square, 30 px, not its own 10 px one.
+  @Test func pathReference() throws {
+    func square(_ side: Int) -> String {
+      #"{"c":true,"v":[[0,0],[\#(side),0],[\#(side),\#(side)],[0,\#(side)]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+    }
+    let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+    func transform(_ rotation: String) -> String {
+      #"{"ty":"tr","p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[15,15]},"s":{"a":0,"k":[100,100]},"r":\#(rotation),"o":{"a":0,"k":100}}"#
+    }
+    let source =
+      #"{"ty":"gr","nm":"Shape 1","hd":true,"it":[{"ty":"sh","nm":"Path 1","ks":{"a":0,"k":\#(square(30))}},\#(fill),\#(transform(#"{"a":0,"k":0}"#))]}"#
+    let path =
+      #"{"ty":"sh","nm":"Path 1","ks":{"a":0,"k":\#(square(10)),"x":"content('Shape 1').content('Path 1').path"}}"#
+    let rotation = #"{"a":0,"k":45,"x":"var $bm_rt;\n$bm_rt = content('Shape 1').transform.rotation;"}"#
+    let copy = #"{"ty":"gr","nm":"Shape 2","it":[\#(path),\#(fill),\#(transform(rotation))]}"#
+    let imported = try LottieImporter().read(
+      LottieImportTests.document("[\(LottieImportTests.shapeLayer("[\(copy),\(source)]"))]"))
+    #expect(imported.warnings.isEmpty)
+    let renderer = try CompositionRenderer(
+      composition: imported.composition,
+      settings: PaintSettings(pixelSize: 100, scale: 1, edgeLevels: 256, background: .clear))
+    let frame = try renderer.frame(at: 0)
+    // Unturned, the 30 px square spans 35…65 on both axes.
+    #expect(LottieRenderTests.rgba(frame, 37, 37) == LottieRenderTests.red)
+    #expect(LottieRenderTests.rgba(frame, 63, 63) == LottieRenderTests.red)
+    #expect(LottieRenderTests.rgba(frame, 33, 50) == LottieRenderTests.clear)
+  }
+
   /// The recognised forms, token by token.
   @Test(arguments: [
     ("loopOut('cycle')", LottieExpression.loop(LottieLoop())),
@@ -162,6 +242,10 @@ import Testing
     ("var $bm_rt;\n$bm_rt = loop_out('offset');", .loop(LottieLoop(.offset))),
     ("clamp(value, -5, 1e2)", .clamp(lower: -5, upper: 100)),
     ("clamp( value ,3,-3 )", .clamp(lower: -3, upper: 3)),
+    (
+      "thisComp.layer(\"Null 1\").transform.position",
+      .reference([.member("thisComp"), .member("layer"), .call("Null 1"), .member("transform"), .member("position")])
+    ),
   ])
   func parsed(_ source: String, _ expected: LottieExpression) {
     #expect(LottieExpression(source) == expected)
