@@ -11,6 +11,8 @@ enum LottieExpression: Equatable, Sendable {
   /// `clamp(value, lower, upper)`: the keyframed value limited to the range (the bounds in either
   /// order, as lottie-web swaps them).
   case clamp(lower: Double, upper: Double)
+  /// The "inertial bounce" template: a damped swing after each key.
+  case overshoot(LottieOvershoot)
   /// Another property's value, named by a chain of members and one-string calls:
   /// `content('Shape 1').content('Path 1').path`, `thisComp.layer('Null 1').transform.position`.
   case reference([Step])
@@ -38,6 +40,8 @@ enum LottieExpression: Equatable, Sendable {
       self = .loop(loop)
     } else if let (lower, upper) = Self.clamp(tokens[...]) {
       self = .clamp(lower: lower, upper: upper)
+    } else if let overshoot = LottieOvershoot.recognise(tokens) {
+      self = .overshoot(overshoot)
     } else if let steps = Self.reference(tokens[...]) {
       self = .reference(steps)
     } else {

@@ -41,14 +41,20 @@ extension LottiePropertyReader {
     return current
   }
 
-  /// The property a reference names, seen from `property`, when it is the same property (the same
-  /// key: `ks` of a path, `p` of a transform, `s` of a rectangle …) as `property`.
-  private func referenced(_ steps: [LottieExpression.Step], from property: LottieJSONNode) -> LottieJSONNode? {
+  /// The layer a property belongs to (by its JSON path) and the layers of its composition.
+  private func layer(of property: LottieJSONNode) -> (layer: LottieJSONNode, list: [LottieJSONNode])? {
     guard let marker = property.path.range(of: "layers[", options: .backwards),
       let close = property.path[marker.upperBound...].firstIndex(of: "]"),
       let index = Int(property.path[marker.upperBound..<close]),
       let list = layerLists[String(property.path[..<marker.lowerBound]) + "layers"], list.indices.contains(index)
     else { return nil }
+    return (list[index], list)
+  }
+
+  /// The property a reference names, seen from `property`, when it is the same property (the same
+  /// key: `ks` of a path, `p` of a transform, `s` of a rectangle …) as `property`.
+  private func referenced(_ steps: [LottieExpression.Step], from property: LottieJSONNode) -> LottieJSONNode? {
+    guard let (layer, list) = layer(of: property) else { return nil }
     /// Where the chain has got to.
     enum Place {
       case composition
@@ -57,7 +63,7 @@ extension LottiePropertyReader {
       case transform(LottieJSONNode)
       case property(LottieJSONNode)
     }
-    var place = Place.layer(list[index])
+    var place = Place.layer(layer)
     var rest = steps[...]
     if rest.first == .member("thisComp") {
       place = .composition
@@ -112,6 +118,81 @@ extension LottiePropertyReader {
       target.path.split(separator: ".").last == property.path.split(separator: ".").last
     else { return nil }
     return target
+  }
+
+  /// The overshoot's amplitude, frequency and decay: its constants, and the values of the slider
+  /// effects of the property's layer it names, as lottie-web 5.13 reads them: the slider's value
+  /// without its own expression (a slider of 126 under `clamp(value, 0, 100)` reads 126); `nil`
+  /// when a slider is missing or keyframed.
+  func operands(of overshoot: LottieOvershoot, on property: LottieJSONNode) -> (Double, Double, Double)? {
+    let effects = layer(of: property).flatMap { try? $0.layer["ef"]?.elements() } ?? []
+    func value(_ operand: LottieOvershoot.Operand) -> Double? {
+      switch operand {
+      case .constant(let value): return value
+      case .slider(let name, let divisor):
+        guard
+          let effect = effects.first(where: { $0.string("nm") == name })
+            ?? effects.first(where: { $0.string("mn") == name }),
+          let controls = try? effect["ef"]?.elements(),
+          let control = controls.first(where: { $0.string("mn") == "ADBE Slider Control-0001" }),
+          let slider = control["v"], !isAnimated(slider), let number = try? slider["k"]?.number()
+        else { return nil }
+        return number / divisor
+      }
+    }
+    guard let amplitude = value(overshoot.amplitude), let frequency = value(overshoot.frequency),
+      let decay = value(overshoot.decay), amplitude.isFinite, frequency.isFinite, decay.isFinite
+    else { return nil }
+    return (amplitude, frequency, decay)
+  }
+
+  /// One dimension of a keyframed property under the overshoot template: the keys plus a track of
+  /// the swing after each key, sampled at the key and every half frame after it until the next key,
+  /// the template's limit, or the swing's size is below 1e-4 (at most `maxKeyframes` samples).
+  /// - Parameters:
+  ///   - keyframes: the keys in root seconds.
+  ///   - framed: the same keys in frames of the property's composition.
+  ///   - overshoot: the template.
+  ///   - property: the property (for its layer's effects, and the keyframe limit's error).
+  ///   - time: the composition's time.
+  /// - Complexity: O(keys + samples).
+  func swung(
+    _ keyframes: [TrackKeyframe<Double>], _ framed: [TrackKeyframe<Double>], _ overshoot: LottieOvershoot,
+    on property: LottieJSONNode, _ time: LottieTimeMap
+  ) throws(LottieImportError) -> AnimatedNumber {
+    let plain = track(keyframes)
+    guard overshoot.swings, case .expression(let value) = plain,
+      let (amplitude, frequency, decay) = operands(of: overshoot, on: property)
+    else { return plain }
+    let evaluator = KeyframeTrack(keyframes: framed)
+    let fps = frameRate
+    var samples: [TrackKeyframe<Double>] = []
+    for (index, key) in framed.enumerated() where samples.count < limits.maxKeyframes {
+      // lottie-web's velocityAtTime(key − frameDuration / 10): over the thousandth of a second before.
+      let at = key.time - 0.1
+      let velocity =
+        ((evaluator.value(atCyclePosition: at) ?? 0) - (evaluator.value(atCyclePosition: at - 0.001 * fps) ?? 0))
+        / 0.001
+      let size = abs(velocity * overshoot.velocityScale * amplitude)
+      guard size > 1e-4, size.isFinite else { continue }
+      var stop = index + 1 < framed.count ? framed[index + 1].time - key.time : .infinity
+      if let limit = overshoot.limit { stop = min(stop, limit * fps) }
+      if decay > 0 { stop = min(stop, log(size / 1e-4) / decay * fps) }
+      guard stop > 0 else { continue }
+      samples.append(TrackKeyframe(time: time.seconds(key.time), value: 0))
+      var frame = (key.time * 2).rounded(.down) / 2 + 0.5
+      while frame - key.time < stop, samples.count < limits.maxKeyframes {
+        let swing = overshoot.swing(
+          at: (frame - key.time) / fps, velocity: velocity, amplitude: amplitude, frequency: frequency, decay: decay)
+        samples.append(TrackKeyframe(time: time.seconds(frame), value: swing))
+        frame += 0.5
+      }
+      samples.append(TrackKeyframe(time: time.seconds(min(key.time + stop, frame)), value: 0))
+    }
+    guard !samples.isEmpty else { return plain }
+    try count(extraKeys: samples.count, at: property)
+    guard case .expression(let swing) = track(samples) else { return plain }
+    return .expression(.sum(value, swing))
   }
 
   /// Whether an expression is a loop that repeats keys as they are (`cycle`, `pingpong`): what a

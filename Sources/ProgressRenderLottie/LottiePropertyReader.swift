@@ -13,13 +13,15 @@ final class LottiePropertyReader {
   var warnings: [String] = []
   /// The layer being read, for warnings.
   var layer = ""
-  private let limits: LottieImportLimits
+  let limits: LottieImportLimits
   private var keyframeCount = 0
   /// Features already warned about, per layer, so each is said once.
   private var warned: Set<String> = []
   /// Each composition's layers by the JSON path of their list (`layers`, `assets[2].layers`), for
   /// expressions that name a layer or reach into their own.
   var layerLists: [String: [LottieJSONNode]] = [:]
+  /// The file's frame rate: expressions count seconds as frames ÷ this.
+  var frameRate = 60.0
 
   init(limits: LottieImportLimits) { self.limits = limits }
 
@@ -155,6 +157,7 @@ final class LottiePropertyReader {
       switch expression {
       case .loop: true
       case .clamp: count == 1
+      case .overshoot(let overshoot): !overshoot.swings || operands(of: overshoot, on: property) != nil
       case .reference: false
       }
     }
@@ -194,6 +197,12 @@ final class LottiePropertyReader {
           continue
         }
         out.append(.expression(.clamped(plain, lower: range.lower, upper: range.upper)))
+      case .overshoot(let overshoot):
+        let framed = keys.enumerated().map { index, key in
+          TrackKeyframe(
+            time: key.frame, value: values[index], easing: keyframes[index].easing, hold: key.hold ? true : nil)
+        }
+        out.append(try swung(keyframes, framed, overshoot, on: property, time))
       case .reference, nil:
         out.append(track(keyframes))
       }
@@ -224,7 +233,8 @@ final class LottiePropertyReader {
       let spatial = keys.dropLast().contains { key in
         !key.hold && (key.outTangent.contains { $0 != 0 } || key.inTangent.contains { $0 != 0 })
       }
-      if spatial, keys.count > 1 {
+      // An expression evaluates dimension by dimension: a straight motion is the same as its x and y.
+      if spatial, keys.count > 1, property["x"] == nil || !Self.isStraight(keys) {
         let expression = self.expression(of: property, accepts: Self.repeatsKeys)
         return try along(keys, time, scale: scale, loop: expression?.loop)
       }
@@ -233,6 +243,26 @@ final class LottiePropertyReader {
     }
     let values = try numbers(property, time, count: 2, fallback: [fallback.x, fallback.y], scale: scale)
     return .separate(x: values[0], y: values[1])
+  }
+
+  /// Whether each moving segment of a spatial motion runs straight from key to key, its tangents'
+  /// handles on the segment between them: then the point moves as its x and y would, eased alike.
+  private static func isStraight(_ keys: [Key]) -> Bool {
+    zip(keys, keys.dropFirst()).allSatisfy { from, to in
+      if from.hold { return true }
+      let start = Point(x: pick(from.values, 0, 0), y: pick(from.values, 1, 0))
+      let d = Point(x: pick(to.values, 0, 0) - start.x, y: pick(to.values, 1, 0) - start.y)
+      let length = d.x * d.x + d.y * d.y
+      return [from.outTangent, from.inTangent].enumerated().allSatisfy { index, tangent in
+        // The out handle from the start; the in handle from the end, as an offset from the start.
+        let c = Point(
+          x: pick(tangent, 0, 0) + (index == 0 ? 0 : d.x), y: pick(tangent, 1, 0) + (index == 0 ? 0 : d.y))
+        let cross = d.x * c.y - d.y * c.x
+        let dot = d.x * c.x + d.y * c.y
+        let size = (c.x * c.x + c.y * c.y).squareRoot()
+        return abs(cross) <= 1e-6 * length.squareRoot() * size && dot >= -1e-9 * length && dot <= length * (1 + 1e-9)
+      }
+    }
   }
 
   /// A point moving along the Bézier path through the key values, by arc length per segment.

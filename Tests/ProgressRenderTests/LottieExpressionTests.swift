@@ -235,6 +235,116 @@ import Testing
     #expect(LottieRenderTests.rgba(frame, 33, 50) == LottieRenderTests.clear)
   }
 
+  /// The overshoot template's slider form on a rotation keyed from 0° at frame 0 to −90° at frame
+  /// 17 (30 fps), with sliders 10, 30 and 126 (its `clamp(value, 0, 100)` not applied, as lottie-web
+  /// reads it); `declared` lists the variables after `var`.
+  static func sliderOvershoot(declared: String) -> String {
+    func slider(_ name: String, _ value: Int, clamped: Bool) -> String {
+      let x = clamped ? #","x":"var $bm_rt;\n$bm_rt = clamp(value, 0, 100);""# : ""
+      return #"{"ty":5,"nm":"Rotation - \#(name)","mn":"ADBE Slider Control","ef":[{"ty":0,"nm":"Slider","#
+        + #""mn":"ADBE Slider Control-0001","v":{"a":0,"k":\#(value)\#(x)}}]}"#
+    }
+    let effects = [
+      slider("Overshoot", 10, clamped: true), slider("Bounce", 30, clamped: false),
+      slider("Friction", 126, clamped: true),
+    ]
+    let expression = """
+      var $bm_rt;
+      var \(declared);
+      try {
+          amp = div(effect('Rotation - Overshoot')('ADBE Slider Control-0001'), 2.5), freq = div(effect('Rotation - Bounce')('ADBE Slider Control-0001'), 20), decay = div(effect('Rotation - Friction')('ADBE Slider Control-0001'), 20), n = 0, 0 < numKeys && (n = nearestKey(time).index, key(n).time > time && n--), t = 0 === n ? 0 : time - key(n).time, $bm_rt = 0 < n ? (v = velocityAtTime(sub(key(n).time, div(thisComp.frameDuration, 10))), sum(value, div(mul(mul(div(v, 100), amp), Math.sin(mul(mul(mul(freq, t), 2), Math.PI))), Math.exp(mul(decay, t))))) : value;
+      } catch (e$$4) {
+          $bm_rt = value = value;
+      }
+      """
+    let x = String(decoding: (try? JSONEncoder().encode(expression)) ?? Data(), as: UTF8.self)
+    let keys = #"[{"i":{"x":[0.833],"y":[0.833]},"o":{"x":[0.45],"y":[0]},"t":0,"s":[0],"e":[-90]},{"t":17}]"#
+    return #"{"ty":3,"nm":"null","ind":1,"ip":0,"op":60,"st":0,"ef":[\#(effects.joined(separator: ","))],"#
+      + #""ks":{"r":{"a":1,"k":\#(keys),"x":\#(x)}}}"#
+  }
+
+  /// The template's constant form with its 2 s limit on a position moving down 125 px from frame 9
+  /// to 14 along straight tangents (30 fps).
+  static let limitedOvershoot: String = {
+    let expression = """
+      var $bm_rt;
+      var amp, freq, decay, n, time_max, n, t, t, v;
+      amp = 0.05;
+      freq = 2;
+      decay = 2;
+      n = 0;
+      $bm_rt = time_max = 2;
+      if (numKeys > 0) {
+          $bm_rt = n = nearestKey(time).index;
+          if (key(n).time > time) {
+              n--;
+          }
+      }
+      if (n == 0) {
+          $bm_rt = t = 0;
+      } else {
+          $bm_rt = t = sub(time, key(n).time);
+      }
+      if (n > 0 && t < time_max) {
+          v = velocityAtTime(sub(key(n).time, div(thisComp.frameDuration, 10)));
+          $bm_rt = sum(value, div(mul(mul(v, amp), Math.sin(mul(mul(mul(freq, t), 2), Math.PI))), Math.exp(mul(decay, t))));
+      } else {
+          $bm_rt = value;
+      }
+      """
+    let x = String(decoding: (try? JSONEncoder().encode(expression)) ?? Data(), as: UTF8.self)
+    let keys =
+      #"[{"i":{"x":0.833,"y":0.833},"o":{"x":0.167,"y":0.167},"t":9,"s":[0,0,0],"e":[0,125,0],"#
+      + #""to":[0,20.8333339691162,0],"ti":[0,-20.8333339691162,0]},{"t":14}]"#
+    return #"{"ty":3,"nm":"null","ind":1,"ip":0,"op":90,"st":0,"ks":{"p":{"a":1,"k":\#(keys),"x":\#(x)}}}"#
+  }()
+
+  /// An overshoot at a frame, and lottie-web 5.13's value then (read from its `finalTransform`).
+  struct Overshoot: Sendable, CustomTestStringConvertible {
+    /// The layer.
+    var layer: String
+    /// What is read: the rotation in degrees, or the position's y.
+    var rotation: Bool
+    /// The frame (30 fps).
+    var frame: Double
+    /// lottie-web's value.
+    var expected: Double
+    var testDescription: String { "\(rotation ? "rotation" : "position y") at frame \(frame) → \(expected)" }
+  }
+
+  static let overshoots: [Overshoot] = {
+    let swinging = sliderOvershoot(declared: "amp, freq, decay, n, t, v")
+    // Without `v` declared, lottie-web's strict mode throws and the catch gives the keyed value.
+    let thrown = sliderOvershoot(declared: "amp, freq, decay, n, t")
+    return [
+      (16, -83.532518872086), (17, -90), (18, -91.69916430154801), (20, -92.92285299684524),
+      (22, -92.37380831270156), (25, -90.74311975730448), (30, -89.64207786169781), (40, -90.04382986664916),
+    ].map { Overshoot(layer: swinging, rotation: true, frame: $0, expected: $1) } + [
+      Overshoot(layer: thrown, rotation: true, frame: 16, expected: -83.532518872086),
+      Overshoot(layer: thrown, rotation: true, frame: 20, expected: -90),
+    ]
+      + [
+        (10, 25), (14, 125), (15, 139.26893615722656), (17, 154.19972229003906), (20, 139.77516174316406),
+        (30, 130.24925231933594), (60, 125.71041107177734), (73, 124.70137786865234), (74, 125), (80, 125),
+      ].map { Overshoot(layer: limitedOvershoot, rotation: false, frame: $0, expected: $1) }
+  }()
+
+  @Test(arguments: overshoots)
+  func overshoot(_ test: Overshoot) throws {
+    let document = #"{"v":"5.7.0","fr":30,"ip":0,"op":90,"w":100,"h":100,"assets":[],"layers":[\#(test.layer)]}"#
+    let imported = try LottieImporter().read(Array(document.utf8))
+    #expect(!imported.warnings.contains { $0.contains("expressions") })
+    guard case .group(let root) = imported.composition.nodes[0], case .group(let group) = root.children[0] else {
+      Issue.record("no layer group")
+      return
+    }
+    let values = imported.composition.values(at: test.frame / 30)
+    let value =
+      test.rotation
+      ? group.transform.rotation.value(in: values) * 180 / .pi : group.transform.position.value(in: values).y
+    #expect(abs(value - test.expected) < 1e-3)
+  }
+
   /// The recognised forms, token by token.
   @Test(arguments: [
     ("loopOut('cycle')", LottieExpression.loop(LottieLoop())),
