@@ -150,49 +150,46 @@ extension LottiePropertyReader {
   /// the swing after each key, sampled at the key and every half frame after it until the next key,
   /// the template's limit, or the swing's size is below 1e-4 (at most `maxKeyframes` samples).
   /// - Parameters:
-  ///   - keyframes: the keys in root seconds.
-  ///   - framed: the same keys in frames of the property's composition.
+  ///   - plain: the dimension without the expression.
+  ///   - keyFrames: the key times, in frames of the property's composition, ascending.
+  ///   - value: the dimension's keyed value at a frame of the property's composition.
   ///   - overshoot: the template.
   ///   - property: the property (for its layer's effects, and the keyframe limit's error).
   ///   - time: the composition's time.
   /// - Complexity: O(keys + samples).
   func swung(
-    _ keyframes: [TrackKeyframe<Double>], _ framed: [TrackKeyframe<Double>], _ overshoot: LottieOvershoot,
+    _ plain: AnimatedNumber, keyFrames: [Double], value: (Double) -> Double, _ overshoot: LottieOvershoot,
     on property: LottieJSONNode, _ time: LottieTimeMap
   ) throws(LottieImportError) -> AnimatedNumber {
-    let plain = track(keyframes)
-    guard overshoot.swings, case .expression(let value) = plain,
+    guard overshoot.swings, case .expression(let keyed) = plain,
       let (amplitude, frequency, decay) = operands(of: overshoot, on: property)
     else { return plain }
-    let evaluator = KeyframeTrack(keyframes: framed)
     let fps = frameRate
     var samples: [TrackKeyframe<Double>] = []
-    for (index, key) in framed.enumerated() where samples.count < limits.maxKeyframes {
+    for (index, key) in keyFrames.enumerated() where samples.count < limits.maxKeyframes {
       // lottie-web's velocityAtTime(key − frameDuration / 10): over the thousandth of a second before.
-      let at = key.time - 0.1
-      let velocity =
-        ((evaluator.value(atCyclePosition: at) ?? 0) - (evaluator.value(atCyclePosition: at - 0.001 * fps) ?? 0))
-        / 0.001
+      let at = key - 0.1
+      let velocity = (value(at) - value(at - 0.001 * fps)) / 0.001
       let size = abs(velocity * overshoot.velocityScale * amplitude)
       guard size > 1e-4, size.isFinite else { continue }
-      var stop = index + 1 < framed.count ? framed[index + 1].time - key.time : .infinity
+      var stop = index + 1 < keyFrames.count ? keyFrames[index + 1] - key : .infinity
       if let limit = overshoot.limit { stop = min(stop, limit * fps) }
       if decay > 0 { stop = min(stop, log(size / 1e-4) / decay * fps) }
       guard stop > 0 else { continue }
-      samples.append(TrackKeyframe(time: time.seconds(key.time), value: 0))
-      var frame = (key.time * 2).rounded(.down) / 2 + 0.5
-      while frame - key.time < stop, samples.count < limits.maxKeyframes {
+      samples.append(TrackKeyframe(time: time.seconds(key), value: 0))
+      var frame = (key * 2).rounded(.down) / 2 + 0.5
+      while frame - key < stop, samples.count < limits.maxKeyframes {
         let swing = overshoot.swing(
-          at: (frame - key.time) / fps, velocity: velocity, amplitude: amplitude, frequency: frequency, decay: decay)
+          at: (frame - key) / fps, velocity: velocity, amplitude: amplitude, frequency: frequency, decay: decay)
         samples.append(TrackKeyframe(time: time.seconds(frame), value: swing))
         frame += 0.5
       }
-      samples.append(TrackKeyframe(time: time.seconds(min(key.time + stop, frame)), value: 0))
+      samples.append(TrackKeyframe(time: time.seconds(min(key + stop, frame)), value: 0))
     }
     guard !samples.isEmpty else { return plain }
     try count(extraKeys: samples.count, at: property)
     guard case .expression(let swing) = track(samples) else { return plain }
-    return .expression(.sum(value, swing))
+    return .expression(.sum(keyed, swing))
   }
 
   /// Whether an expression is a loop that repeats keys as they are (`cycle`, `pingpong`): what a

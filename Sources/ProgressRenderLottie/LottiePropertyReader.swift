@@ -198,11 +198,15 @@ final class LottiePropertyReader {
         }
         out.append(.expression(.clamped(plain, lower: range.lower, upper: range.upper)))
       case .overshoot(let overshoot):
-        let framed = keys.enumerated().map { index, key in
-          TrackKeyframe(
-            time: key.frame, value: values[index], easing: keyframes[index].easing, hold: key.hold ? true : nil)
-        }
-        out.append(try swung(keyframes, framed, overshoot, on: property, time))
+        let framed = KeyframeTrack(
+          keyframes: keys.enumerated().map { index, key in
+            TrackKeyframe(
+              time: key.frame, value: values[index], easing: keyframes[index].easing, hold: key.hold ? true : nil)
+          })
+        out.append(
+          try swung(
+            track(keyframes), keyFrames: keys.map(\.frame), value: { framed.value(atCyclePosition: $0) ?? 0 },
+            overshoot, on: property, time))
       case .reference, nil:
         out.append(track(keyframes))
       }
@@ -235,7 +239,13 @@ final class LottiePropertyReader {
       }
       // An expression evaluates dimension by dimension: a straight motion is the same as its x and y.
       if spatial, keys.count > 1, property["x"] == nil || !Self.isStraight(keys) {
-        let expression = self.expression(of: property, accepts: Self.repeatsKeys)
+        let expression = self.expression(of: property) { expression in
+          guard case .overshoot(let overshoot) = expression else { return Self.repeatsKeys(expression) }
+          return !overshoot.swings || operands(of: overshoot, on: property) != nil
+        }
+        if case .overshoot(let overshoot) = expression, overshoot.swings {
+          return try sampled(keys, time, scale: scale, overshoot, property)
+        }
         return try along(keys, time, scale: scale, loop: expression?.loop)
       }
       // Read again as plain numbers.
@@ -265,19 +275,66 @@ final class LottiePropertyReader {
     }
   }
 
-  /// A point moving along the Bézier path through the key values, by arc length per segment.
-  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double, loop: LottieLoop?)
-    throws(LottieImportError) -> AnimatedPoint
-  {
+  /// A point moving along a curved path under the overshoot template: x and y sampled every half
+  /// frame from the first key to the last (at most `maxKeyframes` samples, else the motion without
+  /// the swing), each then swinging as `swung` makes it.
+  private func sampled(
+    _ keys: [Key], _ time: LottieTimeMap, scale: Double, _ overshoot: LottieOvershoot, _ property: LottieJSONNode
+  ) throws(LottieImportError) -> AnimatedPoint {
+    let (path, counted) = Self.pathAndCount(keys, scale: scale, time: nil)
+    let progress = KeyframeTrack(keyframes: counted)
+    let none = TrackValues(time: 0, values: [:])
+    func position(_ frame: Double) -> Point {
+      AnimatedPoint.along(path, progress: .constant(progress.value(atCyclePosition: frame) ?? 0)).value(in: none)
+    }
+    guard let first = keys.first?.frame, let last = keys.last?.frame,
+      (last - first) * 2 + Double(keys.count) < Double(limits.maxKeyframes)
+    else { return try along(keys, time, scale: scale, loop: nil) }
+    var frames = keys.map(\.frame)
+    var frame = (first * 2).rounded(.down) / 2 + 0.5
+    while frame < last {
+      frames.append(frame)
+      frame += 0.5
+    }
+    frames.sort()
+    try count(extraKeys: frames.count * 2, at: property)
+    let points = frames.map(position)
+    let keyFrames = keys.map(\.frame)
+    let x = try swung(
+      track(zip(frames, points).map { TrackKeyframe(time: time.seconds($0), value: $1.x) }), keyFrames: keyFrames,
+      value: { position($0).x }, overshoot, on: property, time)
+    let y = try swung(
+      track(zip(frames, points).map { TrackKeyframe(time: time.seconds($0), value: $1.y) }), keyFrames: keyFrames,
+      value: { position($0).y }, overshoot, on: property, time)
+    return .separate(x: x, y: y)
+  }
+
+  /// The path through the key values (with their spatial tangents) and keys that count through it
+  /// (n at key n), in root seconds when `time` is given, else in frames.
+  private static func pathAndCount(_ keys: [Key], scale: Double, time: LottieTimeMap?) -> (
+    VectorPath, [TrackKeyframe<Double>]
+  ) {
     func point(_ values: [Double]) -> Point {
-      Point(x: Self.pick(values, 0, 0) * scale, y: Self.pick(values, 1, 0) * scale)
+      Point(x: pick(values, 0, 0) * scale, y: pick(values, 1, 0) * scale)
     }
     var vertices: [VectorPath.Vertex] = []
     for (index, key) in keys.enumerated() {
       let inTangent = index > 0 ? point(keys[index - 1].inTangent) : Point(x: 0, y: 0)
       vertices.append(VectorPath.Vertex(point(key.values), inTangent: inTangent, outTangent: point(key.outTangent)))
     }
-    let path = VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: false)])
+    let counted = keys.enumerated().map { index, key in
+      TrackKeyframe(
+        time: time?.seconds(key.frame) ?? key.frame, value: Double(index), easing: key.hold ? nil : easing(key, 0),
+        hold: key.hold ? true : nil)
+    }
+    return (VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: false)]), counted)
+  }
+
+  /// A point moving along the Bézier path through the key values, by arc length per segment.
+  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double, loop: LottieLoop?)
+    throws(LottieImportError) -> AnimatedPoint
+  {
+    let (path, _) = Self.pathAndCount(keys, scale: scale, time: nil)
     let progress = try counting(keys, time, loop: loop, node: keys[0].node)
     return .along(path, progress: progress)
   }
