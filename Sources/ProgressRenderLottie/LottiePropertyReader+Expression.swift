@@ -230,7 +230,7 @@ extension LottiePropertyReader {
     if loop.kind == .continue {
       let before = KeyframeTrack(keyframes: keys).value(atCyclePosition: last.time - late) ?? last.value
       let speed = (last.value - before) / (dimensions > 1 ? 0.0005 : late)
-      guard speed != 0, speed.isFinite else { return track(keys) }
+      guard speed != 0, (speed * Self.loopHorizon).isFinite else { return track(keys) }
       try count(extraKeys: 2, at: node)
       let ramp = add(
         [
@@ -251,7 +251,7 @@ extension LottiePropertyReader {
     }
     if loop.kind == .offset {
       let change = last.value - keys[firstIndex].value
-      guard change != 0 else { return .expression(value) }
+      guard change != 0, (change * Self.loopHorizon / length).isFinite else { return .expression(value) }
       try count(extraKeys: 2, at: node)
       let passes = add(
         [

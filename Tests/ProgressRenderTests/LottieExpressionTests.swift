@@ -101,6 +101,18 @@ import Testing
     #expect(warnings == ["layer 'null': expressions (layers[0].ks.r.x) are not evaluated; the keyframed value is used"])
   }
 
+  /// Loops of extreme keys (values near the largest double, keys a millionth of a frame apart) stay
+  /// finite far past the last key.
+  @Test(arguments: ["loopOut('offset')", "loopOut('continue')", "loopOut('cycle', 1)", "loopOut('pingpong')"])
+  func extremeLoops(_ expression: String) throws {
+    let keys = #"[{"t":0,"s":[-1e300]},{"t":0.000001,"s":[1e300]},{"t":0.000002,"s":[0]}]"#
+    for frame in [0.0000015, 30, 6e7] {
+      let (degrees, warnings) = try Self.rotation(keys, expression, frame: frame)
+      #expect(degrees.isFinite)
+      #expect(warnings.isEmpty)
+    }
+  }
+
   /// A two-dimensional `continue` goes on at lottie-web's rate for arrays: the change over the
   /// last thousandth of a frame per half a millisecond, not per thousandth of a frame.
   @Test func continueInTwoDimensions() throws {
