@@ -107,8 +107,10 @@ extension LottiePropertyReader {
       case (.item(let item), "path", nil) where item.string("ty") == "sh":
         next = item["ks"].map(Place.property)
       case (.item(let item), let key, nil) where ["rc", "el", "sr"].contains(item.string("ty") ?? ""):
-        let member = ["size": "s", "position": "p", "roundness": "r"][key]
-        next = member.flatMap { item[$0] }.map(Place.property)
+        var members = ["size": "s", "position": "p"]
+        // A polystar's `r` is its rotation; only a rectangle has a roundness.
+        if item.string("ty") == "rc" { members["roundness"] = "r" }
+        next = members[key].flatMap { item[$0] }.map(Place.property)
       default: next = nil
       }
       guard let next else { return nil }
