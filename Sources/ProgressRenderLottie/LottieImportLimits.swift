@@ -9,7 +9,8 @@ public struct LottieImportLimits: Equatable, Sendable {
   public var maxShapes = 200_000
   /// Largest number of keyframes in one property.
   public var maxKeyframes = 10_000
-  /// Largest number of keyframes in the whole file, each use counted.
+  /// Largest number of keyframes in the whole file, each use counted, with the keys the import
+  /// adds for expressions (loops, overshoot samples).
   public var maxTotalKeyframes = 500_000
   /// Deepest nesting of shape groups, and of precompositions inside precompositions.
   public var maxDepth = 64

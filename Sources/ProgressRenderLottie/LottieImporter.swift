@@ -11,8 +11,9 @@ import ProgressRenderSupport
 /// spatial tangents —, scale, rotation, skew, opacity); rectangles, ellipses, paths (animated
 /// too), polystars (keyframed position, rotation and one keyframed radius or roundness too); fills, strokes (caps, joins, miter limit, dashes), gradients (at their first
 /// keyframe); masks (add, subtract, intersect, inverted, with opacity; lighten as add); repeaters; keyframes with per-dimension
-/// Bézier easing and holds. Everything else — expressions, effects, mattes, trim paths, text… —
-/// gives a warning that names the layer and the feature.
+/// Bézier easing and holds; a few whole-expression forms (`LottieExpression`: `loopOut`, `clamp`,
+/// references to another property, the overshoot template). Everything else — other expressions,
+/// effects, mattes, trim paths, text… — gives a warning that names the layer and the feature.
 ///
 /// The file is not trusted: its size, layers, shapes, keyframes, nesting and precomposition
 /// references are bounded (`LottieImportLimits`; cycles refused) and every refusal names the JSON path.

@@ -43,6 +43,7 @@ struct LottieLayerBuilder {
     }
     fps = try root.number("fr", 0)
     guard fps > 0, fps <= 1000 else { throw (root["fr"] ?? root).error("frame rate \(fps); give 0 < fr ≤ 1000") }
+    reader.frameRate = fps
     let first = try root.number("ip", 0)
     let last = try root.number("op", first)
     guard last > first else { throw (root["op"] ?? root).error("out point \(last) is not after the in point \(first)") }
@@ -82,6 +83,7 @@ struct LottieLayerBuilder {
   {
     guard let list else { return [] }
     let elements = try list.elements()
+    reader.layerLists[list.path] = elements
     layerCount += elements.count
     guard layerCount <= limits.maxLayers else {
       throw list.error("more than \(limits.maxLayers) layers (precompositions counted at each use); simplify it")

@@ -13,10 +13,15 @@ final class LottiePropertyReader {
   var warnings: [String] = []
   /// The layer being read, for warnings.
   var layer = ""
-  private let limits: LottieImportLimits
+  let limits: LottieImportLimits
   private var keyframeCount = 0
   /// Features already warned about, per layer, so each is said once.
   private var warned: Set<String> = []
+  /// Each composition's layers by the JSON path of their list (`layers`, `assets[2].layers`), for
+  /// expressions that name a layer or reach into their own.
+  var layerLists: [String: [LottieJSONNode]] = [:]
+  /// The file's frame rate: expressions count seconds as frames ÷ this.
+  var frameRate = 60.0
 
   init(limits: LottieImportLimits) { self.limits = limits }
 
@@ -29,13 +34,27 @@ final class LottiePropertyReader {
   /// A new track from keys in root seconds, shifted so that no key time is negative (the timeline
   /// clamps times before 0).
   func track(_ keys: [TrackKeyframe<Double>]) -> AnimatedNumber {
-    let name = "lottie.\(tracks.count)"
     let begin = min(keys.first?.time ?? 0, 0)
+    return .expression(.track(add(keys, from: begin, timing: begin < 0 ? Timing(begin: begin) : nil)))
+  }
+
+  /// Adds a track of keys in root seconds moved `from` seconds earlier, with a timing.
+  /// - Returns: the track's name.
+  func add(_ keys: [TrackKeyframe<Double>], from start: Double = 0, timing: Timing?) -> String {
+    let name = "lottie.\(tracks.count)"
     let shifted = keys.map { key in
-      TrackKeyframe(time: key.time - begin, value: key.value, easing: key.easing, hold: key.hold)
+      TrackKeyframe(time: key.time - start, value: key.value, easing: key.easing, hold: key.hold)
     }
-    tracks.append(Track(name: name, keyframes: shifted, timing: begin < 0 ? Timing(begin: begin) : nil))
-    return .expression(.track(name))
+    tracks.append(Track(name: name, keyframes: shifted, timing: timing))
+    return name
+  }
+
+  /// Counts keys that the import makes beyond the file's against the file's limit.
+  func count(extraKeys: Int, at node: LottieJSONNode) throws(LottieImportError) {
+    keyframeCount += extraKeys
+    guard keyframeCount <= limits.maxTotalKeyframes else {
+      throw node.error("more than \(limits.maxTotalKeyframes) keyframes in the file; simplify the animation")
+    }
   }
 
   // MARK: Keyframes
@@ -56,7 +75,6 @@ final class LottiePropertyReader {
 
   /// Whether a property is animated (keyframes in `k`).
   private func keyframes(of property: LottieJSONNode) throws(LottieImportError) -> [LottieJSONNode]? {
-    if property["x"] != nil { warn("expressions (\(property.path).x) are not evaluated; the keyframed value is used") }
     guard let k = property["k"] else { throw property.error("the property has no value 'k'") }
     let animated = property.flag("a")
     guard let array = k.value as? [Any], let first = array.first, first is [String: Any],
@@ -134,23 +152,66 @@ final class LottiePropertyReader {
     func padded(_ values: [Double]) -> [Double] {
       (0..<count).map { $0 < values.count ? values[$0] : fallback[min($0, fallback.count - 1)] }
     }
-    guard let property else { return fallback.prefix(count).map { .constant($0 * scale) } }
+    guard let property = resolved(property) else { return fallback.prefix(count).map { .constant($0 * scale) } }
+    let expression = self.expression(of: property) { expression in
+      switch expression {
+      case .loop: true
+      case .clamp: count == 1
+      case .overshoot(let overshoot): !overshoot.swings || operands(of: overshoot, on: property) != nil
+      case .reference: false
+      }
+    }
+    // `clamp(value, a, b)` limits the value in the file's units.
+    var range: (lower: Double, upper: Double)?
+    if case .clamp(let lower, let upper) = expression {
+      range = (min(lower * scale, upper * scale), max(lower * scale, upper * scale))
+    }
+    func constant(_ value: Double) -> AnimatedNumber {
+      .constant(range.map { NumberExpression.clamp(value, $0.lower, $0.upper) } ?? value)
+    }
     guard let nodes = try keyframes(of: property) else {
       let values = padded(try property["k"]?.numbers() ?? fallback)
-      return values.map { .constant($0 * scale) }
+      return values.map { constant($0 * scale) }
     }
     let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
-    guard keys.count > 1 else { return padded(keys.first?.values ?? fallback).map { .constant($0 * scale) } }
-    return (0..<count).map { dimension in
+    guard keys.count > 1 else { return padded(keys.first?.values ?? fallback).map { constant($0 * scale) } }
+    var out: [AnimatedNumber] = []
+    for dimension in 0..<count {
       let values = keys.map { padded($0.values)[dimension] * scale }
-      if values.allSatisfy({ $0 == values[0] }) { return .constant(values[0]) }
-      return track(
-        keys.enumerated().map { index, key in
-          TrackKeyframe(
-            time: time.seconds(key.frame), value: values[index], easing: key.hold ? nil : Self.easing(key, dimension),
-            hold: key.hold ? true : nil)
-        })
+      if values.allSatisfy({ $0 == values[0] }) {
+        out.append(constant(values[0]))
+        continue
+      }
+      let keyframes = keys.enumerated().map { index, key in
+        TrackKeyframe(
+          time: time.seconds(key.frame), value: values[index], easing: key.hold ? nil : Self.easing(key, dimension),
+          hold: key.hold ? true : nil)
+      }
+      switch expression {
+      case .loop(let loop):
+        out.append(try looped(keyframes, loop, frame: time.scale, dimensions: count, node: property))
+      case .clamp:
+        let value = track(keyframes)
+        guard case .expression(let plain) = value, let range else {
+          out.append(value)
+          continue
+        }
+        out.append(.expression(.clamped(plain, lower: range.lower, upper: range.upper)))
+      case .overshoot(let overshoot):
+        let framed = KeyframeTrack(
+          keyframes: keys.enumerated().map { index, key in
+            TrackKeyframe(
+              time: key.frame, value: values[index], easing: keyframes[index].easing, hold: key.hold ? true : nil)
+          })
+        out.append(
+          try swung(
+            track(keyframes), keyFrames: keys.map(\.frame), value: { framed.value(atCyclePosition: $0) ?? 0 },
+            overshoot, on: property, time))
+      case .reference, nil:
+        out.append(track(keyframes))
+      }
     }
+    return out
   }
 
   /// A one-dimensional property.
@@ -165,6 +226,7 @@ final class LottiePropertyReader {
   func point(_ property: LottieJSONNode?, _ time: LottieTimeMap, fallback: Point, scale: Double = 1)
     throws(LottieImportError) -> AnimatedPoint
   {
+    let property = resolved(property)
     if let property, property.flag("s") {
       let x = try number(property["x"], time, fallback: fallback.x, scale: scale)
       let y = try number(property["y"], time, fallback: fallback.y, scale: scale)
@@ -175,31 +237,105 @@ final class LottiePropertyReader {
       let spatial = keys.dropLast().contains { key in
         !key.hold && (key.outTangent.contains { $0 != 0 } || key.inTangent.contains { $0 != 0 })
       }
-      if spatial, keys.count > 1 { return along(keys, time, scale: scale) }
-      // Read again as plain numbers (the keys are counted twice, which only tightens the limit).
+      // An expression evaluates dimension by dimension: a straight motion is the same as its x and y.
+      if spatial, keys.count > 1, property["x"] == nil || !Self.isStraight(keys) {
+        let expression = self.expression(of: property) { expression in
+          guard case .overshoot(let overshoot) = expression else { return Self.repeatsKeys(expression) }
+          return !overshoot.swings || operands(of: overshoot, on: property) != nil
+        }
+        if case .overshoot(let overshoot) = expression, overshoot.swings {
+          return try sampled(keys, time, scale: scale, overshoot, property)
+        }
+        return try along(keys, time, scale: scale, loop: expression?.loop)
+      }
+      // Read again as plain numbers.
       keyframeCount -= nodes.count
     }
     let values = try numbers(property, time, count: 2, fallback: [fallback.x, fallback.y], scale: scale)
     return .separate(x: values[0], y: values[1])
   }
 
-  /// A point moving along the Bézier path through the key values, by arc length per segment.
-  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double) -> AnimatedPoint {
+  /// Whether each moving segment of a spatial motion runs straight from key to key, its tangents'
+  /// handles on the segment between them: then the point moves as its x and y would, eased alike.
+  private static func isStraight(_ keys: [Key]) -> Bool {
+    zip(keys, keys.dropFirst()).allSatisfy { from, to in
+      if from.hold { return true }
+      let start = Point(x: pick(from.values, 0, 0), y: pick(from.values, 1, 0))
+      let d = Point(x: pick(to.values, 0, 0) - start.x, y: pick(to.values, 1, 0) - start.y)
+      let length = d.x * d.x + d.y * d.y
+      return [from.outTangent, from.inTangent].enumerated().allSatisfy { index, tangent in
+        // The out handle from the start; the in handle from the end, as an offset from the start.
+        let c = Point(
+          x: pick(tangent, 0, 0) + (index == 0 ? 0 : d.x), y: pick(tangent, 1, 0) + (index == 0 ? 0 : d.y))
+        let cross = d.x * c.y - d.y * c.x
+        let dot = d.x * c.x + d.y * c.y
+        let size = (c.x * c.x + c.y * c.y).squareRoot()
+        return abs(cross) <= 1e-6 * length.squareRoot() * size && dot >= -1e-9 * length && dot <= length * (1 + 1e-9)
+      }
+    }
+  }
+
+  /// A point moving along a curved path under the overshoot template: x and y sampled every half
+  /// frame from the first key to the last (at most `maxKeyframes` samples, else the motion without
+  /// the swing), each then swinging as `swung` makes it.
+  private func sampled(
+    _ keys: [Key], _ time: LottieTimeMap, scale: Double, _ overshoot: LottieOvershoot, _ property: LottieJSONNode
+  ) throws(LottieImportError) -> AnimatedPoint {
+    let (path, counted) = Self.pathAndCount(keys, scale: scale, time: nil)
+    let progress = KeyframeTrack(keyframes: counted)
+    let none = TrackValues(time: 0, values: [:])
+    func position(_ frame: Double) -> Point {
+      AnimatedPoint.along(path, progress: .constant(progress.value(atCyclePosition: frame) ?? 0)).value(in: none)
+    }
+    guard let first = keys.first?.frame, let last = keys.last?.frame,
+      (last - first) * 2 + Double(keys.count) < Double(limits.maxKeyframes)
+    else { return try along(keys, time, scale: scale, loop: nil) }
+    var frames = keys.map(\.frame)
+    var frame = (first * 2).rounded(.down) / 2 + 0.5
+    while frame < last {
+      frames.append(frame)
+      frame += 0.5
+    }
+    frames.sort()
+    try count(extraKeys: frames.count * 2, at: property)
+    let points = frames.map(position)
+    let keyFrames = keys.map(\.frame)
+    let x = try swung(
+      track(zip(frames, points).map { TrackKeyframe(time: time.seconds($0), value: $1.x) }), keyFrames: keyFrames,
+      value: { position($0).x }, overshoot, on: property, time)
+    let y = try swung(
+      track(zip(frames, points).map { TrackKeyframe(time: time.seconds($0), value: $1.y) }), keyFrames: keyFrames,
+      value: { position($0).y }, overshoot, on: property, time)
+    return .separate(x: x, y: y)
+  }
+
+  /// The path through the key values (with their spatial tangents) and keys that count through it
+  /// (n at key n), in root seconds when `time` is given, else in frames.
+  private static func pathAndCount(_ keys: [Key], scale: Double, time: LottieTimeMap?) -> (
+    VectorPath, [TrackKeyframe<Double>]
+  ) {
     func point(_ values: [Double]) -> Point {
-      Point(x: Self.pick(values, 0, 0) * scale, y: Self.pick(values, 1, 0) * scale)
+      Point(x: pick(values, 0, 0) * scale, y: pick(values, 1, 0) * scale)
     }
     var vertices: [VectorPath.Vertex] = []
     for (index, key) in keys.enumerated() {
       let inTangent = index > 0 ? point(keys[index - 1].inTangent) : Point(x: 0, y: 0)
       vertices.append(VectorPath.Vertex(point(key.values), inTangent: inTangent, outTangent: point(key.outTangent)))
     }
-    let path = VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: false)])
-    let progress = track(
-      keys.enumerated().map { index, key in
-        TrackKeyframe(
-          time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
-          hold: key.hold ? true : nil)
-      })
+    let counted = keys.enumerated().map { index, key in
+      TrackKeyframe(
+        time: time?.seconds(key.frame) ?? key.frame, value: Double(index), easing: key.hold ? nil : easing(key, 0),
+        hold: key.hold ? true : nil)
+    }
+    return (VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: false)]), counted)
+  }
+
+  /// A point moving along the Bézier path through the key values, by arc length per segment.
+  private func along(_ keys: [Key], _ time: LottieTimeMap, scale: Double, loop: LottieLoop?)
+    throws(LottieImportError) -> AnimatedPoint
+  {
+    let (path, _) = Self.pathAndCount(keys, scale: scale, time: nil)
+    let progress = try counting(keys, time, loop: loop, node: keys[0].node)
     return .along(path, progress: progress)
   }
 
@@ -228,7 +364,8 @@ final class LottiePropertyReader {
 
   /// A property's value at its first key, for what is drawn as constant (with a warning when animated).
   func firstValues(_ property: LottieJSONNode?, feature: String) throws(LottieImportError) -> [Double]? {
-    guard let property else { return nil }
+    guard let property = resolved(property) else { return nil }
+    _ = expression(of: property) { _ in false }
     if let nodes = try keyframes(of: property) {
       warn("animated \(feature) is drawn as its first keyframe")
       return try nodes.first?["s"]?.numbers()
@@ -248,16 +385,26 @@ final class LottiePropertyReader {
   func keyedValues(_ property: LottieJSONNode?, _ time: LottieTimeMap) throws(LottieImportError)
     -> (values: [[Double]], progress: AnimatedNumber)?
   {
-    guard let property, let nodes = try keyframes(of: property) else { return nil }
+    guard let property = resolved(property) else { return nil }
+    let expression = self.expression(of: property, accepts: Self.repeatsKeys)
+    guard let nodes = try keyframes(of: property) else { return nil }
     let keys = try readKeys(nodes) { node throws(LottieImportError) in try node.numbers() }
     guard !keys.isEmpty else { return nil }
-    let progress = track(
-      keys.enumerated().map { index, key in
-        TrackKeyframe(
-          time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
-          hold: key.hold ? true : nil)
-      })
-    return (keys.map(\.values), progress)
+    return (keys.map(\.values), try counting(keys, time, loop: expression?.loop, node: property))
+  }
+
+  /// A track that counts through keys (n at key n, eased to n + 1 by the key's easing), looped
+  /// when `loop` is given.
+  private func counting(
+    _ keys: [Key], _ time: LottieTimeMap, loop: LottieLoop?, node: LottieJSONNode
+  ) throws(LottieImportError) -> AnimatedNumber {
+    let counted = keys.enumerated().map { index, key in
+      TrackKeyframe(
+        time: time.seconds(key.frame), value: Double(index), easing: key.hold ? nil : Self.easing(key, 0),
+        hold: key.hold ? true : nil)
+    }
+    guard let loop else { return track(counted) }
+    return try looped(counted, loop, frame: time.scale, dimensions: 1, node: node)
   }
 
   /// How many numbers a property's value holds (at its first keyframe when animated), without
@@ -274,6 +421,8 @@ final class LottiePropertyReader {
 
   /// A shape property (`ks` of a path, `pt` of a mask): a fixed path or a morph between keyed paths.
   func shape(_ property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> ShapeGeometry {
+    let property = resolved(property) ?? property
+    let expression = self.expression(of: property, accepts: Self.repeatsKeys)
     guard let nodes = try keyframes(of: property) else {
       guard let k = property["k"] else { throw property.error("the shape has no value 'k'") }
       return .path(try path(k))
@@ -306,7 +455,9 @@ final class LottiePropertyReader {
       paths.append(shape)
     }
     guard paths.count > 1 else { return .path(paths.first ?? VectorPath(contours: [])) }
-    return .morph(PathMorph(paths: paths, progress: track(keys)))
+    guard let loop = expression?.loop else { return .morph(PathMorph(paths: paths, progress: track(keys))) }
+    let progress = try looped(keys, loop, frame: time.scale, dimensions: 1, node: property)
+    return .morph(PathMorph(paths: paths, progress: progress))
   }
 
   /// A Bézier path value `{"v": [[x, y]], "i": …, "o": …, "c": true}` (or an array holding one).

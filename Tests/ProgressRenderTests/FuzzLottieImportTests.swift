@@ -49,6 +49,59 @@ import Testing
     #expect(read > 0)
   }
 
+  /// A layer with each evaluated expression form: a looping path, a reference, a clamp, offset and
+  /// continue loops and the overshoot template on a slider.
+  static let expressionSeed: [UInt8] = {
+    func square(_ side: Int) -> String {
+      #"{"c":true,"v":[[0,0],[\#(side),0],[\#(side),\#(side)]],"i":[[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0]]}"#
+    }
+    let overshoot =
+      "var $bm_rt; var amp, freq, decay, n, t, v; try { amp = div(effect('O')('ADBE Slider Control-0001'), 2.5), "
+      + "freq = 2, decay = div(effect('O')('ADBE Slider Control-0001'), 20), n = 0, 0 < numKeys && "
+      + "(n = nearestKey(time).index, key(n).time > time && n--), t = 0 === n ? 0 : time - key(n).time, "
+      + "$bm_rt = 0 < n ? (v = velocityAtTime(sub(key(n).time, div(thisComp.frameDuration, 10))), sum(value, "
+      + "div(mul(mul(div(v, 100), amp), Math.sin(mul(mul(mul(freq, t), 2), Math.PI))), Math.exp(mul(decay, t))))) "
+      + ": value; } catch (e$$4) { $bm_rt = value = value; }"
+    let path =
+      #"{"ty":"sh","nm":"P","ks":{"a":1,"k":[{"t":0,"s":[\#(square(10))]},{"t":20,"s":[\#(square(40))]}],"#
+      + #""x":"loopOut('pingpong', 1)"}}"#
+    let copy = #"{"ty":"sh","nm":"Q","ks":{"a":0,"k":\#(square(5)),"x":"content('G').content('P').path"}}"#
+    let transform =
+      #"{"ty":"tr","p":{"a":1,"k":[{"t":0,"s":[10,10]},{"t":10,"s":[30,20]}],"x":"loopOut('offset')"},"#
+      + #""r":{"a":1,"k":[{"t":0,"s":[0]},{"t":10,"s":[45]}],"x":"loopOut('continue')"},"#
+      + #""o":{"a":1,"k":[{"t":0,"s":[-50]},{"t":30,"s":[150]}],"x":"clamp(value, 0, 100)"}}"#
+    let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+    let effect =
+      #""ef":[{"ty":5,"nm":"O","ef":[{"ty":0,"mn":"ADBE Slider Control-0001","v":{"a":0,"k":40}}]}],"#
+    let x = String(decoding: (try? JSONEncoder().encode(overshoot)) ?? Data(), as: UTF8.self)
+    let ks = #""ks":{"s":{"a":1,"k":[{"t":0,"s":[50,50]},{"t":8,"s":[100,100]}],"x":\#(x)}},"#
+    return LottieImportTests.document(
+      #"[{"ty":4,"nm":"L","ind":1,"ip":0,"op":60,"st":0,\#(effect)\#(ks)"shapes":[{"ty":"gr","nm":"G","it":["#
+        + #"\#(path),\#(copy),\#(fill),\#(transform)]}]}]"#)
+  }()
+
+  /// The expression seed mutated: each is read or refused, and what is read paints, far past its
+  /// last key too.
+  @Test func mutatedExpressionsAreReadOrRefused() throws {
+    #expect(try LottieImporter().read(Self.expressionSeed).warnings.allSatisfy { !$0.contains("expressions") })
+    var generator = FuzzGenerator(state: 0xE4971)
+    var read = 0
+    for _ in 0..<300 {
+      let bytes = generator.mutatedText(Self.expressionSeed)
+      do {
+        let imported = try LottieImporter().read(bytes)
+        read += 1
+        let renderer = try CompositionRenderer(
+          composition: imported.composition,
+          settings: PaintSettings(pixelSize: 32, scale: 1, edgeLevels: 256, background: .clear))
+        for time in [0.25, 0.9, 1e6] { _ = try renderer.frame(at: time) }
+      } catch is LottieImportError {
+        continue
+      }
+    }
+    #expect(read > 0)
+  }
+
   /// Mutated dotLottie archives (the seed stored, then deflated): bytes flipped, cut or repeated
   /// anywhere, central directory included; each is read or refused with a `LottieImportError`.
   @Test(arguments: [false, true])
