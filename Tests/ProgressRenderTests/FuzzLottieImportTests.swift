@@ -30,23 +30,29 @@ import Testing
     #expect(frame.pixels.contains { $0 != 0 })
   }
 
-  @Test func mutationsAreReadOrRefused() throws {
-    var generator = FuzzGenerator(state: 0x10771E)
+  /// How many of 300 mutations of `seed` were read (each painted at `times`); the rest must be
+  /// refused with a `LottieImportError`.
+  static func readMutations(of seed: [UInt8], state: UInt64, times: [Double]) throws -> Int {
+    var generator = FuzzGenerator(state: state)
     var read = 0
     for _ in 0..<300 {
-      let bytes = generator.mutatedText(Self.seed)
+      let bytes = generator.mutatedText(seed)
       do {
         let imported = try LottieImporter().read(bytes)
         read += 1
         let renderer = try CompositionRenderer(
           composition: imported.composition,
           settings: PaintSettings(pixelSize: 32, scale: 1, edgeLevels: 256, background: .clear))
-        _ = try renderer.frame(at: 0.25)
+        for time in times { _ = try renderer.frame(at: time) }
       } catch is LottieImportError {
         continue
       }
     }
-    #expect(read > 0)
+    return read
+  }
+
+  @Test func mutationsAreReadOrRefused() throws {
+    #expect(try Self.readMutations(of: Self.seed, state: 0x10771E, times: [0.25]) > 0)
   }
 
   /// A layer with each evaluated expression form: a looping path, a reference, a clamp, offset and
@@ -84,22 +90,7 @@ import Testing
   /// last key too.
   @Test func mutatedExpressionsAreReadOrRefused() throws {
     #expect(try LottieImporter().read(Self.expressionSeed).warnings.allSatisfy { !$0.contains("expressions") })
-    var generator = FuzzGenerator(state: 0xE4971)
-    var read = 0
-    for _ in 0..<300 {
-      let bytes = generator.mutatedText(Self.expressionSeed)
-      do {
-        let imported = try LottieImporter().read(bytes)
-        read += 1
-        let renderer = try CompositionRenderer(
-          composition: imported.composition,
-          settings: PaintSettings(pixelSize: 32, scale: 1, edgeLevels: 256, background: .clear))
-        for time in [0.25, 0.9, 1e6] { _ = try renderer.frame(at: time) }
-      } catch is LottieImportError {
-        continue
-      }
-    }
-    #expect(read > 0)
+    #expect(try Self.readMutations(of: Self.expressionSeed, state: 0xE4971, times: [0.25, 0.9, 1e6]) > 0)
   }
 
   /// Mutated dotLottie archives (the seed stored, then deflated): bytes flipped, cut or repeated
