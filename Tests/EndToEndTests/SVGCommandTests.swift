@@ -54,26 +54,23 @@ import Testing
     }
   }
 
+  /// Every style and Examples style played in `browser`, each worst frame within 1 % of its pixels.
+  static func expectEveryStyleWithinOnePercent(in browser: String) throws {
+    let rows = try worstFrames(in: browser)
+    #expect(rows.count >= 12)
+    for (style, percent, frame) in rows {
+      #expect(percent <= 1, "\(style) in \(browser): \(percent) % at frame \(frame)")
+    }
+  }
+
   /// Every style within 1 % of every seeked frame's pixels in Chromium (worst: upload 0.91 % at 8
   /// times, its label halo's edges).
   @Test(.enabled(if: canPlay("chromium"), "Chromium or Playwright is not installed"))
-  func chromiumPlaysWhatCairoDraws() throws {
-    let rows = try Self.worstFrames(in: "chromium")
-    #expect(rows.count >= 12)
-    for (style, percent, frame) in rows {
-      #expect(percent <= 1, "\(style): \(percent) % at frame \(frame)")
-    }
-  }
+  func chromiumPlaysWhatCairoDraws() throws { try Self.expectEveryStyleWithinOnePercent(in: "chromium") }
 
   /// Every style within 1 % in Firefox (Debian's firefox-esr, driven over Marionette); worst:
   /// material 0.69 % at 8 times. download's thick track is a path of arcs: as a `<circle>` Firefox
   /// stroked it up to 0.46 px thinner at some angles (1.03 %, docs/svg.md).
   @Test(.enabled(if: canPlay("firefox"), "firefox-esr is not installed"))
-  func firefoxPlaysWhatCairoDraws() throws {
-    let rows = try Self.worstFrames(in: "firefox")
-    #expect(rows.count >= 12)
-    for (style, percent, frame) in rows {
-      #expect(percent <= 1, "\(style): \(percent) % at frame \(frame)")
-    }
-  }
+  func firefoxPlaysWhatCairoDraws() throws { try Self.expectEveryStyleWithinOnePercent(in: "firefox") }
 }
