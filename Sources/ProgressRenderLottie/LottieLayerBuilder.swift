@@ -246,9 +246,11 @@ struct LottieLayerBuilder {
       inner = [.group(CompositionGroup(name: "\(name) bounds", masks: [clip], children: children))]
     }
     let shown = try visible(opacity, layer, time)
+    // A layer's opacity fades the layer as a whole, as lottie-web (`<g opacity>`) and After Effects do.
     return .group(
       CompositionGroup(
-        name: name, transform: transform, opacity: shown, masks: masks, timeRemap: remap, children: inner))
+        name: name, transform: transform, opacity: shown, masks: masks, timeRemap: remap, isolated: true,
+        children: inner))
   }
 
   /// The layer's opacity, zero outside its in and out points (in the holding composition's frames).

@@ -6,6 +6,11 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   public var transform: NodeTransform
   /// Multiplies the children's alpha, 0…1.
   public var opacity: AnimatedNumber
+  /// Whether `opacity` applies to the group as a whole — its children painted together, then
+  /// faded, so where they overlap the group is no more opaque than its opacity (a Lottie layer's,
+  /// as lottie-web and After Effects fade layers) — rather than to each child's paint (a shape
+  /// group's, and every preset's).
+  public var isolated: Bool
   /// Paths that limit where the children paint, combined in order, or empty.
   public var masks: [NodeMask]
   /// The children, bottom first.
@@ -23,8 +28,9 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   public init(
     name: String, transform: NodeTransform = NodeTransform(), opacity: AnimatedNumber = .constant(1),
     masks: [NodeMask] = [], matte: TrackMatte? = nil, blendMode: CompositionBlendMode = .normal,
-    timeRemap: AnimatedNumber? = nil, children: [CompositionNode]
+    timeRemap: AnimatedNumber? = nil, isolated: Bool = false, children: [CompositionNode]
   ) {
+    self.isolated = isolated
     self.timeRemap = timeRemap
     self.matte = matte
     self.blendMode = blendMode

@@ -19,6 +19,14 @@ extension CairoCanvas {
     cairo_restore(context)
   }
 
+  /// Paints `content` into a group of its own, then composites the group onto the canvas at
+  /// `alpha` (a layer's opacity applies to the layer as a whole).
+  func faded(_ alpha: Double, content: () throws -> Void) rethrows {
+    try pushingGroup(content)
+    cairo_pop_group_to_source(context)
+    cairo_paint_with_alpha(context, alpha)
+  }
+
   /// Pushes a group and runs `content` in it, leaving the group pushed; when `content` throws,
   /// the group is popped and dropped first.
   func pushingGroup(_ content: () throws -> Void) rethrows {

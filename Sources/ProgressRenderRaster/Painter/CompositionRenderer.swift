@@ -142,6 +142,17 @@ public final class CompositionRenderer {
           })
         return
       }
+      if group.isolated, Self.overlaps(group) {
+        let opacity = group.opacity.value(in: context.values)
+        if opacity < 1 {
+          guard opacity > 0 else { return }
+          var whole = group
+          whole.isolated = false
+          whole.opacity = .constant(1)
+          try canvas.faded(opacity) { try paint(.group(whole), &context) }
+          return
+        }
+      }
       try canvas.withState {
         var inner = context
         guard apply(group.transform, context.values) else { return }
@@ -160,6 +171,18 @@ public final class CompositionRenderer {
     case .shape(let shape): paint(shape, context)
     case .text(let node): try paint(node, context)
     case .image(let image): try paint(image, context)
+    }
+  }
+
+  /// Whether a group's paint may overlap itself, so that fading each child is not fading the
+  /// whole: more than one child, or one that is a group or a shape both filled and stroked.
+  private static func overlaps(_ group: CompositionGroup) -> Bool {
+    guard group.children.count == 1, let child = group.children.first else { return group.children.count > 1 }
+    switch child {
+    case .group: return true
+    case .shape(let shape): return shape.fill != nil && shape.stroke != nil
+    case .text(let text): return text.shadow != nil
+    case .image: return false
     }
   }
 
