@@ -308,11 +308,26 @@ struct LottieLayerBuilder {
     return masks
   }
 
+  /// After Effects' expression controls (`mn`): values for expressions to read, which draw nothing
+  /// in After Effects or any player, so nothing is said of them (an expression that reads one and is
+  /// not evaluated is warned about itself). Pseudo effects (`Pseudo/…`) are controls too.
+  static let expressionControls: Set<String> = [
+    "ADBE Slider Control", "ADBE Point Control", "ADBE Point3D Control", "ADBE Angle Control",
+    "ADBE Checkbox Control", "ADBE Color Control", "ADBE Layer Control", "ADBE Dropdown Control",
+  ]
+
+  /// Whether an effect is an expression control (`expressionControls`, or a pseudo effect).
+  static func isExpressionControl(_ effect: [String: Any]?) -> Bool {
+    guard let name = effect?["mn"] as? String else { return false }
+    return expressionControls.contains(name) || name.hasPrefix("Pseudo/")
+  }
+
   private func warnUnsupported(_ layer: LottieJSONNode) {
     // Each effect and layer style by its name (After Effects' `nm`, else its type number); past
     // the eighth, one line counts the rest, so a hostile file cannot fill the warnings.
     for (key, kind) in [("ef", "effect"), ("sy", "layer style")] {
-      let items = (layer[key]?.value as? [Any]) ?? []
+      let all = (layer[key]?.value as? [Any]) ?? []
+      let items = key == "ef" ? all.filter { !Self.isExpressionControl($0 as? [String: Any]) } : all
       for item in items.prefix(8) {
         let fields = item as? [String: Any]
         let label =

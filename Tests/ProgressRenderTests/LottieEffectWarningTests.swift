@@ -4,7 +4,8 @@ import Testing
 @testable import ProgressRenderLottie
 
 /// What cannot be rendered is named: each effect and layer style by its name (or type), and each
-/// expression by its JSON path, on the layer that holds it.
+/// expression by its JSON path, on the layer that holds it; expression controls, which draw
+/// nothing, are not.
 @Suite struct LottieEffectWarningTests {
   static let tenEffects = "[" + (0..<10).map { #"{"ty":5,"nm":"e\#($0)"}"# }.joined(separator: ",") + "]"
 
@@ -23,6 +24,13 @@ import Testing
       ]
     ),
     (#","ef":[]"#, []),
+    // Expression controls and pseudo effects draw nothing: nothing is said of them.
+    (#","ef":[{"ty":5,"nm":"Amount","mn":"ADBE Slider Control"}]"#, []),
+    (#","ef":[{"ty":5,"nm":"Rig","mn":"Pseudo/ADBE Trace Path"},{"ty":5,"nm":"C","mn":"ADBE Color Control"}]"#, []),
+    (
+      #","ef":[{"ty":5,"nm":"Amount","mn":"ADBE Slider Control"},{"ty":5,"nm":"Wiggle","mn":"ADBE CM WigglePosition"}]"#,
+      ["layer 'shape': effect 'Wiggle' is not rendered"]
+    ),
   ]
 
   @Test(arguments: cases)
