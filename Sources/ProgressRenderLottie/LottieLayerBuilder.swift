@@ -250,7 +250,7 @@ struct LottieLayerBuilder {
     return .group(
       CompositionGroup(
         name: name, transform: transform, opacity: shown, masks: masks, timeRemap: remap, isolated: true,
-        children: inner))
+        fillColor: try fillEffect(layer, time), children: inner))
   }
 
   /// The layer's opacity, zero outside its in and out points (in the holding composition's frames).
@@ -308,6 +308,32 @@ struct LottieLayerBuilder {
     return masks
   }
 
+  /// Whether an effect is After Effects' Fill effect.
+  static func isFill(_ effect: [String: Any]?) -> Bool {
+    (effect?["mn"] as? String) == "ADBE Fill" || (effect?["ty"] as? NSNumber)?.intValue == 21
+  }
+
+  /// The colour of the layer's last enabled Fill effect, as lottie-web reads it: the colour of its
+  /// third control, at the opacity of its seventh (the colour's own alpha is not used); `nil` without
+  /// one. Its mask, invert and feather controls are not applied (lottie-web ignores them too).
+  private func fillEffect(_ layer: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> AnimatedColor? {
+    guard let effects = try layer["ef"]?.elements() else { return nil }
+    guard let fill = effects.last(where: { Self.isFill($0.value as? [String: Any]) && $0["en"]?.value as? Int != 0 })
+    else { return nil }
+    let controls = try fill["ef"]?.elements() ?? []
+    guard controls.count > 6 else { return nil }
+    let color = try reader.color(controls[2]["v"], time)
+    let opacity = try reader.number(controls[6]["v"], time, fallback: 1)
+    switch (color, opacity) {
+    case (.constant(let c), .constant(let a)):
+      return .constant(RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: a))
+    case (.constant(let c), _):
+      return .components(red: .constant(c.red), green: .constant(c.green), blue: .constant(c.blue), alpha: opacity)
+    case (.components(let r, let g, let b, _), _): return .components(red: r, green: g, blue: b, alpha: opacity)
+    case (.cycle, _): return color
+    }
+  }
+
   /// After Effects' expression controls (`mn`): values for expressions to read, which draw nothing
   /// in After Effects or any player, so nothing is said of them (an expression that reads one and is
   /// not evaluated is warned about itself). Pseudo effects (`Pseudo/…`) are controls too.
@@ -327,7 +353,9 @@ struct LottieLayerBuilder {
     // the eighth, one line counts the rest, so a hostile file cannot fill the warnings.
     for (key, kind) in [("ef", "effect"), ("sy", "layer style")] {
       let all = (layer[key]?.value as? [Any]) ?? []
-      let items = key == "ef" ? all.filter { !Self.isExpressionControl($0 as? [String: Any]) } : all
+      let items =
+        key == "ef"
+        ? all.filter { !Self.isExpressionControl($0 as? [String: Any]) && !Self.isFill($0 as? [String: Any]) } : all
       for item in items.prefix(8) {
         let fields = item as? [String: Any]
         let label =

@@ -11,6 +11,9 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   /// as lottie-web and After Effects fade layers) — rather than to each child's paint (a shape
   /// group's, and every preset's).
   public var isolated: Bool
+  /// A colour every pixel the group paints takes, keeping its coverage times the colour's alpha
+  /// (After Effects' Fill effect), or `nil`.
+  public var fillColor: AnimatedColor?
   /// Paths that limit where the children paint, combined in order, or empty.
   public var masks: [NodeMask]
   /// The children, bottom first.
@@ -28,9 +31,11 @@ public struct CompositionGroup: Codable, Equatable, Sendable {
   public init(
     name: String, transform: NodeTransform = NodeTransform(), opacity: AnimatedNumber = .constant(1),
     masks: [NodeMask] = [], matte: TrackMatte? = nil, blendMode: CompositionBlendMode = .normal,
-    timeRemap: AnimatedNumber? = nil, isolated: Bool = false, children: [CompositionNode]
+    timeRemap: AnimatedNumber? = nil, isolated: Bool = false, fillColor: AnimatedColor? = nil,
+    children: [CompositionNode]
   ) {
     self.isolated = isolated
+    self.fillColor = fillColor
     self.timeRemap = timeRemap
     self.matte = matte
     self.blendMode = blendMode

@@ -147,6 +147,7 @@ package struct LottieWriter {
     case .group(let group):
       if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
       if group.timeRemap != nil { context.warnings.append(Self.remapWarning(group)) }
+      if group.fillColor != nil { context.warnings.append(Self.fillWarning(group)) }
       if group.blendMode != .normal {
         context.warnings.append("the blend mode of '\(group.name)' is not written; its layers are drawn normally")
       }
@@ -338,6 +339,11 @@ package struct LottieWriter {
     return layers + [layer]
   }
 
+  /// What is said of a group with a Fill effect: it is written in its own colours.
+  static func fillWarning(_ group: CompositionGroup) -> String {
+    "the fill effect of '\(group.name)' is not written; it is written in its own colours"
+  }
+
   /// What is said of a time-remapped group: its layers are flat, so its children keep the outer time.
   static func remapWarning(_ group: CompositionGroup) -> String {
     "the time remapping of '\(group.name)' is not written; its children play in the animation's own time"
@@ -369,6 +375,7 @@ package struct LottieWriter {
       if !group.masks.isEmpty { context.warnings.append("the masks of '\(group.name)' are not written") }
       if group.matte != nil { context.warnings.append("the track matte of '\(group.name)' is not written") }
       if group.timeRemap != nil { context.warnings.append(Self.remapWarning(group)) }
+      if group.fillColor != nil { context.warnings.append(Self.fillWarning(group)) }
       var item = LottieShape.group(
         group.name, group.children.reversed().compactMap { self.item(for: $0, &context) },
         transform: transform(group, &context))

@@ -90,6 +90,7 @@ package struct SVGWriter {
     switch node {
     case .group(let group):
       if group.matte != nil { out.warnings.append("the track matte of '\(group.name)' is not written") }
+      if group.fillColor != nil { out.warnings.append(LottieWriter.fillWarning(group)) }
       if group.blendMode != .normal { out.warnings.append("the blend mode of '\(group.name)' is not written") }
       if group.timeRemap != nil { out.warnings.append(LottieWriter.remapWarning(group)) }
       // A group that holds pictures itself is painted once (a group above it is written as a group).

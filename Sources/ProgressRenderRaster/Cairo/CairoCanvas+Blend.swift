@@ -27,6 +27,18 @@ extension CairoCanvas {
     cairo_paint_with_alpha(context, alpha)
   }
 
+  /// Paints `content` into a group of its own, then paints `color` through its coverage: every
+  /// painted pixel takes the colour, at its alpha times the colour's (After Effects' Fill effect).
+  func recolored(_ color: RGBAColor, content: () throws -> Void) rethrows {
+    try pushingGroup(content)
+    guard let coverage = cairo_pop_group(context) else { return }
+    cairo_save(context)
+    setColor(color)
+    cairo_mask(context, coverage)
+    cairo_restore(context)
+    cairo_pattern_destroy(coverage)
+  }
+
   /// Pushes a group and runs `content` in it, leaving the group pushed; when `content` throws,
   /// the group is popped and dropped first.
   func pushingGroup(_ content: () throws -> Void) rethrows {

@@ -142,6 +142,13 @@ public final class CompositionRenderer {
           })
         return
       }
+      if let fill = group.fillColor {
+        var plain = group
+        plain.fillColor = nil
+        let color = fill.value(in: context.values)
+        try canvas.recolored(color) { try paint(.group(plain), &context) }
+        return
+      }
       if group.isolated, Self.overlaps(group) {
         let opacity = group.opacity.value(in: context.values)
         if opacity < 1 {
