@@ -119,6 +119,8 @@ public final class CompositionRenderer {
   private struct Context {
     var values: TrackValues
     var opacity = 1.0
+    /// How many isolated groups this node is painted inside (each a canvas-sized Cairo group).
+    var isolations = 0
     var masks: [(masks: [NodeMask], matrix: CairoCanvas.Matrix, values: TrackValues)] = []
   }
 
@@ -149,13 +151,15 @@ public final class CompositionRenderer {
         try canvas.recolored(color) { try paint(.group(plain), &context) }
         return
       }
-      if group.isolated, Self.overlaps(group) {
+      if group.isolated, context.isolations < Self.maxIsolations, Self.overlaps(group) {
         let opacity = group.opacity.value(in: context.values)
         if opacity < 1 {
           guard opacity > 0 else { return }
           var whole = group
           whole.isolated = false
           whole.opacity = .constant(1)
+          context.isolations += 1
+          defer { context.isolations -= 1 }
           try canvas.faded(opacity) { try paint(.group(whole), &context) }
           return
         }
@@ -180,6 +184,12 @@ public final class CompositionRenderer {
     case .image(let image): try paint(image, context)
     }
   }
+
+  /// The most isolated groups painted one inside another; deeper ones fade each child instead. Each
+  /// costs a canvas-sized group per frame: a hostile file of 60 nested half-opaque precompositions at
+  /// 4096 px took 9.2 s a still without this bound (0.9 s without isolation, 0.7 s with it); real
+  /// files nest a faded layer in a faded precomposition at most.
+  static let maxIsolations = 2
 
   /// Whether a group's paint may overlap itself, so that fading each child is not fading the
   /// whole: more than one child, or one that is a group or a shape both filled and stroked.
