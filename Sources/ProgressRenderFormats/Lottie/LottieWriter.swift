@@ -80,6 +80,17 @@ package struct LottieWriter {
       return outliner
     }
 
+    /// Adds the glyph of every character the documents show (`addGlyph`).
+    mutating func addGlyphs(of keys: [LottieTextKey], in spec: FontSpec, as font: LottieFont, filleted: Bool = false)
+      throws
+    {
+      for key in keys {
+        for character in key.s.t where character != "\r" {
+          try addGlyph(character, of: spec, as: font, filleted: filleted)
+        }
+      }
+    }
+
     /// Adds the glyph of a character in a text's font, listed under `font`, once; `filleted`, its
     /// corners turned into tiny curves (`VectorPath.filleted`, `haloFilletSize`) for a halo's stroke.
     mutating func addGlyph(_ character: Character, of spec: FontSpec, as font: LottieFont, filleted: Bool = false)
@@ -285,11 +296,7 @@ package struct LottieWriter {
     let used = font ?? Self.font(family: text.font.family ?? "sans-serif", bold: text.font.weight == .bold)
     if !context.fonts.contains(used) { context.fonts.append(used) }
     for index in keys.indices { keys[index].s.f = used.fName }
-    for key in keys {
-      for character in key.s.t where character != "\r" {
-        try context.addGlyph(character, of: text.font, as: used)
-      }
-    }
+    try context.addGlyphs(of: keys, in: text.font, as: used)
     // The layer's origin is the first line's baseline at the text's centre.
     var ks = layerTransform(root)
     let rootAnchor = root.anchor
@@ -313,11 +320,7 @@ package struct LottieWriter {
       let rgb = [shadow.color.red, shadow.color.green, shadow.color.blue].map(LottieNumber.clean)
       let halo = Self.haloFont(of: used)
       if !context.fonts.contains(halo) { context.fonts.append(halo) }
-      for key in keys {
-        for character in key.s.t where character != "\r" {
-          try context.addGlyph(character, of: text.font, as: halo, filleted: true)
-        }
-      }
+      try context.addGlyphs(of: keys, in: text.font, as: halo, filleted: true)
       for (index, stroke) in shadow.layers.enumerated() where stroke.alpha > 0 {
         var copy = layer
         copy.nm = "\(text.name) halo \(index + 1)"
