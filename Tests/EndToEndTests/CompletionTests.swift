@@ -216,7 +216,8 @@ import Testing
     guard try Self.run("zsh", ["-c", "true"], in: scratch.work) != nil else { return }
     // `timeout`: a line editor that never answers must not hang the suite.
     let result = try #require(
-      try Self.run("timeout", ["60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, line], in: scratch.work))
+      try Self.run(
+        "timeout", ["-k", "5", "60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, line], in: scratch.work))
     #expect(result.err == "")
     #expect(Set(Self.lines(result.out)).sorted() == test.expected)
   }
@@ -230,7 +231,7 @@ import Testing
     guard try Self.run("zsh", ["-c", "true"], in: scratch.work) != nil else { return }
     let result = try #require(
       try Self.run(
-        "timeout", ["60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, "progress-render " + words],
+        "timeout", ["-k", "5", "60", "zsh", "-f", "-c", Self.zshDriver, "zsh", script, "progress-render " + words],
         in: scratch.work))
     #expect(result.err == "")
     let offered = Set(Self.lines(result.out))
