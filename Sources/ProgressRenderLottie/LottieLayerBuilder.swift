@@ -53,7 +53,7 @@ struct LottieLayerBuilder {
     for (key, side) in [("w", width), ("h", height)] where !(side >= 1 && side <= limits.maxSide) {
       throw (root[key] ?? root).error("canvas side \(side); give 1 to \(Int(limits.maxSide))")
     }
-    if root.flag("ddd") { reader.warn("3D ('ddd') is drawn flat") }
+    if root.flag("ddd") { reader.warn("3D ('ddd') is drawn without perspective or depth order") }
     for asset in try root["assets"]?.elements() ?? [] {
       guard let id = asset.string("id") else { continue }
       assets[id] = asset
@@ -152,8 +152,12 @@ struct LottieLayerBuilder {
       guard let next = byIndex[key] else {
         throw (current["parent"] ?? current).error("no layer has index \(key)")
       }
-      let (transform, _) = try reader.transform(next["ks"], time)
+      var (transform, _, projection) = try reader.transform(next["ks"], time)
+      let outer = Self.flattening(&transform, projection)
       node = .group(CompositionGroup(name: next.string("nm") ?? "parent", transform: transform, children: [node]))
+      if let outer {
+        node = .group(CompositionGroup(name: "\(next.string("nm") ?? "parent") 3D", transform: outer, children: [node]))
+      }
       current = next
     }
     return node
@@ -238,8 +242,9 @@ struct LottieLayerBuilder {
     case 5: children = try text.nodes(layer, time)
     default: reader.warn("layers of type \(type) are not rendered")
     }
-    var (transform, opacity) = try reader.transform(layer["ks"], time)
+    var (transform, opacity, projection) = try reader.transform(layer["ks"], time)
     transform.autoOrient = layer.flag("ao")
+    let outer = Self.flattening(&transform, projection)
     let masks = try self.masks(layer, time)
     var inner = children
     if let clip {
@@ -247,10 +252,24 @@ struct LottieLayerBuilder {
     }
     let shown = try visible(opacity, layer, time)
     // A layer's opacity fades the layer as a whole, as lottie-web (`<g opacity>`) and After Effects do.
-    return .group(
+    let group = CompositionNode.group(
       CompositionGroup(
         name: name, transform: transform, opacity: shown, masks: masks, timeRemap: remap, isolated: true,
         fillColor: try fillEffect(layer, time), children: inner))
+    guard let outer else { return group }
+    return .group(CompositionGroup(name: "\(name) 3D", transform: outer, children: [group]))
+  }
+
+  /// The group around a 3D layer that squeezes it as its turn about x or y does, seen from straight
+  /// ahead (`projection`), and places it: `transform` keeps the anchor, scale, skew and rotation,
+  /// and gives its position and auto-orientation to that group. `nil` for a flat layer.
+  private static func flattening(_ transform: inout NodeTransform, _ projection: AnimatedPoint?) -> NodeTransform? {
+    guard let projection else { return nil }
+    var outer = NodeTransform(position: transform.position, scale: projection)
+    outer.autoOrient = transform.autoOrient
+    transform.position = .zero
+    transform.autoOrient = false
+    return outer
   }
 
   /// The layer's opacity, zero outside its in and out points (in the holding composition's frames).
@@ -364,7 +383,9 @@ struct LottieLayerBuilder {
       }
       if items.count > 8 { reader.warn("\(items.count - 8) more \(kind)s are not rendered") }
     }
-    if layer.flag("ddd") { reader.warn("3D is drawn flat") }
+    if layer.flag("ddd") {
+      reader.warn("3D layer drawn seen from straight ahead, as lottie-web draws it: no perspective, z ignored")
+    }
   }
 
   // MARK: Images

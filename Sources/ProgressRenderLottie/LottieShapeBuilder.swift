@@ -80,7 +80,7 @@ final class LottieShapeBuilder {
         var children: [LottieJSONNode] = []
         for child in try node["it"]?.elements() ?? [] {
           if child.string("ty") == "tr" {
-            (transform, opacity) = try reader.transform(child, time)
+            (transform, opacity, _) = try reader.transform(child, time)
           } else {
             children.append(child)
           }

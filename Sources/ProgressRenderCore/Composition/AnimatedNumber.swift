@@ -1,3 +1,5 @@
+import Foundation
+
 /// A number property of a node: constant, or animated by the timeline through an expression.
 ///
 /// Keyframed properties are tracks of the composition's timeline read by `.expression(.track(…))`:
@@ -16,6 +18,22 @@ public enum AnimatedNumber: Codable, Equatable, Sendable {
     case .constant(let value): value
     case .expression(let expression): expression.value(in: values)
     }
+  }
+
+  /// The value as an expression (a constant's is `.constant`).
+  public var asExpression: NumberExpression {
+    switch self {
+    case .constant(let value): .constant(value)
+    case .expression(let expression): expression
+    }
+  }
+
+  /// The cosine of an angle, folded when the angle is constant.
+  /// - Parameter angle: radians.
+  /// - Returns: the cosine at every time.
+  public static func cosine(of angle: AnimatedNumber) -> AnimatedNumber {
+    if let value = angle.constantValue { return .constant(Foundation.cos(value)) }
+    return .expression(.cosine(angle.asExpression))
   }
 
   /// The constant value, or `nil` when animated.
