@@ -84,23 +84,41 @@ enum LottieExpression: Equatable, Sendable {
 
   /// `if ( thisProperty . numKeys > 1 ) { $bm_rt = LOOP ; } else { $bm_rt = value ; }`: with one key
   /// or none a loop changes nothing, so this is the loop.
+  ///
+  /// After Effects' Trace Path template adds a checkbox of the property's effect to the condition,
+  /// `thisProperty . propertyGroup ( 1 ) ( 'NAME' ) == true &&` before `thisProperty . numKeys`:
+  /// the loop's `condition`.
   private static func numKeysGuarded(_ tokens: ArraySlice<Token>) -> LottieLoop? {
-    let head: [Token] = [
-      .word("if"), .symbol("("), .word("thisProperty"), .symbol("."), .word("numKeys"), .symbol(">"),
-    ]
+    let head: [Token] = [.word("if"), .symbol("(")]
+    let numKeys: [Token] = [.word("thisProperty"), .symbol("."), .word("numKeys"), .symbol(">")]
     let tail: [Token] = [
       .symbol(";"), .symbol("}"), .word("else"), .symbol("{"), .word("$bm_rt"), .symbol("="), .word("value"),
       .symbol(";"), .symbol("}"),
     ]
     guard tokens.starts(with: head), tokens.reversed().starts(with: tail.reversed()) else { return nil }
     var rest = tokens.dropFirst(head.count).dropLast(tail.count)
+    var condition: String?
+    let group: [Token] = [
+      .word("thisProperty"), .symbol("."), .word("propertyGroup"), .symbol("("), .number(1), .symbol(")"),
+      .symbol("("),
+    ]
+    if rest.starts(with: group) {
+      rest = rest.dropFirst(group.count)
+      let check: [Token] = [.symbol(")"), .symbol("="), .symbol("="), .word("true"), .symbol("&"), .symbol("&")]
+      guard case .string(let name) = rest.first, rest.dropFirst().starts(with: check) else { return nil }
+      condition = name
+      rest = rest.dropFirst(1 + check.count)
+    }
+    guard rest.starts(with: numKeys) else { return nil }
+    rest = rest.dropFirst(numKeys.count)
     guard let count = rest.first, count == .number(0) || count == .number(1) else { return nil }
     rest = rest.dropFirst()
     let open: [Token] = [.symbol(")"), .symbol("{"), .word("$bm_rt"), .symbol("=")]
     guard rest.starts(with: open) else { return nil }
     let inner = rest.dropFirst(open.count)
-    guard inner.first != .word("if") else { return nil }
-    return loop(inner)
+    guard inner.first != .word("if"), var found = loop(inner) else { return nil }
+    found.condition = condition
+    return found
   }
 
   /// `clamp ( value , lower , upper )`.

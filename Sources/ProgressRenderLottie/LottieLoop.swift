@@ -27,11 +27,15 @@ struct LottieLoop: Equatable, Sendable {
   /// How many keys before the last one the loop starts (0: at the first key), as the expression's
   /// second argument gives it.
   var keys: Int
+  /// The name of a checkbox of the property's effect that must be on for the loop to apply (After
+  /// Effects' Trace Path template), or `nil`.
+  var condition: String?
 
   /// Creates a loop.
-  init(_ kind: Kind = .cycle, keys: Int = 0) {
+  init(_ kind: Kind = .cycle, keys: Int = 0, condition: String? = nil) {
     self.kind = kind
     self.keys = keys
+    self.condition = condition
   }
 
   /// The index of the loop's first key among `count` keys: lottie-web starts at the first key when

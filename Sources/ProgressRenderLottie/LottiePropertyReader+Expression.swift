@@ -12,11 +12,35 @@ extension LottiePropertyReader {
   ///   - accepts: whether this reading of the property can evaluate a recognised expression.
   func expression(of property: LottieJSONNode, accepts: (LottieExpression) -> Bool) -> LottieExpression? {
     guard let source = property["x"] else { return nil }
-    if let text = source.value as? String, let expression = LottieExpression(text), accepts(expression) {
-      return expression
+    if let text = source.value as? String, var expression = LottieExpression(text), accepts(expression) {
+      guard case .loop(var loop) = expression, let condition = loop.condition else { return expression }
+      // A loop only while a checkbox of the property's effect is on: on or off for good, it is
+      // the loop or the plain value.
+      if let on = checkbox(condition, besides: property) {
+        guard on else { return nil }
+        loop.condition = nil
+        expression = .loop(loop)
+        return expression
+      }
     }
     warn("expressions (\(property.path).x) are not evaluated; the keyframed value is used")
     return nil
+  }
+
+  /// Whether the checkbox `name` (its match name or name) of the effect that holds `property` (an
+  /// effect control's value, `…ef[i].ef[j].v`) is on; `nil` when there is none or it is keyframed.
+  private func checkbox(_ name: String, besides property: LottieJSONNode) -> Bool? {
+    guard let (layer, _) = layer(of: property), let marker = property.path.range(of: ".ef[", options: .backwards),
+      let effectMarker = property.path[..<marker.lowerBound].range(of: ".ef[", options: .backwards),
+      let close = property.path[effectMarker.upperBound...].firstIndex(of: "]"),
+      let index = Int(property.path[effectMarker.upperBound..<close]),
+      let effects = try? layer["ef"]?.elements(), effects.indices.contains(index),
+      let controls = try? effects[index]["ef"]?.elements(),
+      let control = controls.first(where: { $0.string("mn") == name })
+        ?? controls.first(where: { $0.string("nm") == name }),
+      let value = control["v"], !isAnimated(value), let number = try? value["k"]?.number()
+    else { return nil }
+    return number != 0
   }
 
   /// The property to read for `property`: the one its expression copies, when that is a reference
@@ -39,6 +63,24 @@ extension LottiePropertyReader {
       current = target
     }
     return current
+  }
+
+  /// The value of a property's expression when it is one of the path rigs `LottieRigEvaluator`
+  /// evaluates (and not one of the forms `LottieExpression` recognises, but for a reference that
+  /// did not resolve); `nil` otherwise.
+  /// - Throws: when a property the expression reads is broken.
+  func rigValue(of property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError)
+    -> LottieRigEvaluator.Value?
+  {
+    guard let text = property.string("x"), rigDepth < 8, let (layer, list) = layer(of: property) else { return nil }
+    if let simple = LottieExpression(text) {
+      guard case .reference = simple else { return nil }
+    }
+    rigDepth += 1
+    defer { rigDepth -= 1 }
+    var evaluator = LottieRigEvaluator(
+      reader: self, time: time, thisLayer: layer, layers: list, maxDepth: limits.maxDepth)
+    return try evaluator.value(of: text)
   }
 
   /// The layer a property belongs to (by its JSON path) and the layers of its composition.

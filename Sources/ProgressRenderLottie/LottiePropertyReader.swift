@@ -22,6 +22,9 @@ final class LottiePropertyReader {
   var layerLists: [String: [LottieJSONNode]] = [:]
   /// The file's frame rate: expressions count seconds as frames ÷ this.
   var frameRate = 60.0
+  /// How many path-rig expressions are being evaluated one inside another (bounded, so that
+  /// expressions that read each other end).
+  var rigDepth = 0
 
   init(limits: LottieImportLimits) { self.limits = limits }
 
@@ -153,6 +156,9 @@ final class LottiePropertyReader {
       (0..<count).map { $0 < values.count ? values[$0] : fallback[min($0, fallback.count - 1)] }
     }
     guard let property = resolved(property) else { return fallback.prefix(count).map { .constant($0 * scale) } }
+    if count == 1, case .number(let value)? = try rigValue(of: property, time) {
+      return [scale == 1 ? value : .expression(.product(value.asExpression, .constant(scale)))]
+    }
     let expression = self.expression(of: property) { expression in
       switch expression {
       case .loop: true
@@ -227,6 +233,7 @@ final class LottiePropertyReader {
     throws(LottieImportError) -> AnimatedPoint
   {
     let property = resolved(property)
+    if let property, scale == 1, case .point(let value)? = try rigValue(of: property, time) { return value }
     if let property, property.flag("s") {
       let x = try number(property["x"], time, fallback: fallback.x, scale: scale)
       let y = try number(property["y"], time, fallback: fallback.y, scale: scale)

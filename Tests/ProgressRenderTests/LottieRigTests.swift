@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import ProgressRenderCore
+@testable import ProgressRenderLottie
+@testable import ProgressRenderRaster
+
+/// The expressions of After Effects' "Create Nulls From Paths" panel: a layer traced along another
+/// layer's path by its Trace Path effect, evaluated as lottie-web evaluates them.
+@Suite struct LottieRigTests {
+  /// Trace Path's position expression, as the panel writes it.
+  static let trace =
+    #"var $bm_rt;\nvar pathLayer = thisComp.layer('bar');\nvar progress = div(thisLayer.effect('Pseudo/ADBE Trace Path')('Pseudo/ADBE Trace Path-0001'), 100);\nvar pathToTrace = pathLayer('ADBE Root Vectors Group')(1)('ADBE Vectors Group')(1)('ADBE Vector Shape');\n$bm_rt = pathLayer.toComp(pathToTrace.pointOnPath(progress));"#
+
+  /// The progress slider's loop, on while the effect's Loop checkbox is.
+  static let loop =
+    #"var $bm_rt;\nif (thisProperty.propertyGroup(1)('Pseudo/ADBE Trace Path-0002') == true && thisProperty.numKeys > 1) {\n    $bm_rt = thisProperty.loopOut('cycle');\n} else {\n    $bm_rt = value;\n}"#
+
+  /// A 100 × 100 document at 60 fps, 120 frames: a red 10 × 10 dot (layer 1) whose position is
+  /// `expression`, its Trace Path progress going 0 → 100 linearly over frames 0…60, looping when
+  /// `loops`; a layer 'bar' (layer 2) holding an open path through `vertices`, transformed by `barKS`.
+  static func document(
+    vertices: [(Double, Double)], barKS: String = "{}", loops: Bool = true, expression: String = trace,
+    topLayers: String = ""
+  ) -> [UInt8] {
+    let v = vertices.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
+    let zeros = vertices.map { _ in "[0,0]" }.joined(separator: ",")
+    let effect =
+      #"{"ty":5,"nm":"Trace Path","mn":"Pseudo/ADBE Trace Path","ef":[{"ty":0,"nm":"Progress","mn":"Pseudo/ADBE Trace Path-0001","v":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":60,"s":[100]}],"x":"\#(loop)"}},{"ty":7,"nm":"Loop","mn":"Pseudo/ADBE Trace Path-0002","v":{"a":0,"k":\#(loops ? 1 : 0)}}]}"#
+    let dot =
+      ##"{"ty":1,"nm":"dot","ind":1,"sc":"#ff0000","sw":10,"sh":10,"ip":0,"op":120,"st":0,"ks":{"a":{"a":0,"k":[5,5]},"p":{"a":0,"k":[0,0],"x":"\##(expression)"}},"ef":[\##(effect)]}"##
+    let bar =
+      #"{"ty":4,"nm":"bar","ind":2,"ip":0,"op":120,"st":0,"ks":\#(barKS),"shapes":[{"ty":"gr","nm":"Shape 1","it":[{"ty":"sh","nm":"Path 1","ks":{"a":0,"k":{"v":[\#(v)],"i":[\#(zeros)],"o":[\#(zeros)],"c":false}}},{"ty":"tr","p":{"a":0,"k":[0,0]}}]}]}"#
+    return LottieImportTests.document("[\(topLayers)\(dot),\(bar)]")
+  }
+
+  /// The centre of the red (or blue) pixels, or `nil` when there are none.
+  static func centre(_ frame: Frame, blue: Bool = false) -> (x: Double, y: Double)? {
+    var (sum, sx, sy) = (0.0, 0.0, 0.0)
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let p = frame.rgba(x: x, y: y)
+        guard (blue ? p.b : p.r) > 128, (blue ? p.r : p.b) < 64, p.g < 64 else { continue }
+        let w = Double(p.a)
+        (sum, sx, sy) = (sum + w, sx + w * (Double(x) + 0.5), sy + w * (Double(y) + 0.5))
+      }
+    }
+    return sum > 0 ? (sx / sum, sy / sum) : nil
+  }
+
+  static func render(_ bytes: [UInt8], frame: Double) throws -> (Frame, LottieImport) {
+    let imported = try LottieImporter().read(bytes)
+    let renderer = try CompositionRenderer(
+      composition: imported.composition,
+      settings: PaintSettings(pixelSize: 100, scale: 1, edgeLevels: 256, background: .clear))
+    return (try renderer.frame(at: frame / 60), imported)
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var vertices: [(Double, Double)]
+    var barKS = "{}"
+    var loops = true
+    var frame: Double
+    var x: Double
+    var y: Double
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "start of a straight path", vertices: [(10, 50), (90, 50)], frame: 0, x: 10, y: 50),
+    Case(name: "half way", vertices: [(10, 50), (90, 50)], frame: 30, x: 50, y: 50),
+    Case(name: "end", vertices: [(10, 50), (90, 50)], frame: 60, x: 90, y: 50),
+    Case(name: "looped: half way again", vertices: [(10, 50), (90, 50)], frame: 90, x: 50, y: 50),
+    Case(name: "Loop off: stays at the end", vertices: [(10, 50), (90, 50)], loops: false, frame: 90, x: 90, y: 50),
+    Case(
+      name: "toComp: the bar layer scaled and moved", vertices: [(10, 50), (90, 50)],
+      barKS: #"{"p":{"a":0,"k":[0,20]},"s":{"a":0,"k":[50,50]}}"#, frame: 30, x: 25, y: 45),
+    Case(
+      name: "toComp: the bar layer turned a quarter about its anchor", vertices: [(10, 50), (90, 50)],
+      barKS: #"{"a":{"a":0,"k":[50,50]},"p":{"a":0,"k":[50,50]},"r":{"a":0,"k":90}}"#, frame: 15, x: 50, y: 30),
+    Case(
+      name: "two segments, by length: 70 of 140", vertices: [(10, 20), (90, 20), (90, 80)], frame: 30, x: 80, y: 20),
+    Case(name: "two segments, into the second", vertices: [(10, 20), (90, 20), (90, 80)], frame: 45, x: 90, y: 45),
+  ]
+
+  @Test(arguments: cases)
+  func traceFollowsThePath(_ c: Case) throws {
+    let (frame, imported) = try Self.render(
+      Self.document(vertices: c.vertices, barKS: c.barKS, loops: c.loops), frame: c.frame)
+    let centre = Self.centre(frame)
+    #expect(centre.map { abs($0.x - c.x) < 0.3 && abs($0.y - c.y) < 0.3 } == true, "\(String(describing: centre))")
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+  }
+
+  /// A blue layer placed through another reference to the trace's point, and on a path vertex;
+  /// an expression with an array literal is not evaluated, and said so.
+  @Test(arguments: [
+    (#"$bm_rt = thisComp.layer('dot').transform.position;"#, 30.0, 50.0, 50.0),
+    (
+      #"var barLayer, barPath;\nbarLayer = thisComp.layer('bar');\nbarPath = barLayer.content('Shape 1').content('Path 1').path.points();\n$bm_rt = barLayer.toComp(barPath[1]);"#,
+      30, 90, 50
+    ),
+    (#"$bm_rt = sub(thisComp.layer('bar').toComp([0, 0]), [0, 0]);"#, 30, -1, -1),
+  ])
+  func layersFollowTheRig(expression: String, frame: Double, x: Double, y: Double) throws {
+    let follower =
+      ##"{"ty":1,"nm":"follower","ind":3,"sc":"#0000ff","sw":10,"sh":10,"ip":0,"op":120,"st":0,"ks":{"a":{"a":0,"k":[5,5]},"p":{"a":0,"k":[-50,-50],"x":"var $bm_rt;\n\##(expression)"}}},"##
+    let (rendered, imported) = try Self.render(
+      Self.document(vertices: [(10, 50), (90, 50)], topLayers: follower), frame: frame)
+    let warned = imported.warnings.filter { $0.contains("'follower'") }
+    guard x >= 0 else {
+      #expect(warned.count == 1, "\(imported.warnings)")
+      return
+    }
+    #expect(warned.isEmpty, "\(imported.warnings)")
+    let centre = Self.centre(rendered, blue: true)
+    #expect(centre.map { abs($0.x - x) < 0.3 && abs($0.y - y) < 0.3 } == true, "\(String(describing: centre))")
+  }
+
+  /// The bar's trim follows the trace's progress through an effect reference.
+  @Test func trimReadsTheEffect() throws {
+    let document = Self.document(vertices: [(10, 50), (90, 50)])
+    let text = String(decoding: document, as: UTF8.self).replacingOccurrences(
+      of: #"{"ty":"tr","p""#,
+      with:
+        #"{"ty":"tm","s":{"a":0,"k":0,"x":"var $bm_rt;\n$bm_rt = thisComp.layer('dot').effect('Trace Path')('Progress');"},"e":{"a":0,"k":100},"o":{"a":0,"k":0},"m":1},{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4}},{"ty":"tr","p""#
+    )
+    let (frame, imported) = try Self.render(Array(text.utf8), frame: 30)
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    // Trimmed from 50 %: the blue stroke is gone left of x = 50, still there right of the dot.
+    #expect(frame.rgba(x: 30, y: 50).a == 0)
+    #expect(frame.rgba(x: 75, y: 50).b == 255)
+  }
+
+  /// A path that moves is not traced: the expression is warned about.
+  @Test func movingPathIsNotTraced() throws {
+    let document = String(decoding: Self.document(vertices: [(10, 50), (90, 50)]), as: UTF8.self)
+      .replacingOccurrences(
+        of: #""ks":{"a":0,"k":{"v""#, with: #""ks":{"a":0,"x":"var $bm_rt;\n$bm_rt = value;","k":{"v""#)
+    let imported = try LottieImporter().read(Array(document.utf8))
+    #expect(
+      imported.warnings.contains { $0.contains("layer 'dot'") && $0.contains("not evaluated") }, "\(imported.warnings)")
+  }
+}
