@@ -72,6 +72,11 @@ struct LottieRigEvaluator {
   /// How deep parents are followed.
   let maxDepth: Int
   private var variables: [String: Value] = [:]
+  /// How many calls' arguments are being read one inside another.
+  private var nesting = 0
+  /// The deepest nesting read: the rigs nest three or four calls; a hostile file's thousand
+  /// parentheses do not reach the stack's end.
+  static let maxNesting = 32
 
   /// Creates an evaluator for an expression of a property of `thisLayer`.
   init(
@@ -183,8 +188,10 @@ struct LottieRigEvaluator {
 
   /// `( expression , … )`.
   private mutating func arguments(_ rest: inout Tokens) throws(LottieImportError) -> [Value]? {
-    guard rest.first == .symbol("(") else { return nil }
+    guard rest.first == .symbol("("), nesting < Self.maxNesting else { return nil }
     rest = rest.dropFirst()
+    nesting += 1
+    defer { nesting -= 1 }
     var values: [Value] = []
     if rest.first == .symbol(")") {
       rest = rest.dropFirst()

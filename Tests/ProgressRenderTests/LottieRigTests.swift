@@ -142,4 +142,17 @@ import Testing
     #expect(
       imported.warnings.contains { $0.contains("layer 'dot'") && $0.contains("not evaluated") }, "\(imported.warnings)")
   }
+
+  /// Nested calls are followed 32 deep, not to the stack's end: deeper, the expression is not
+  /// evaluated, and said so.
+  @Test(arguments: [(10, false), (31, false), (40, true), (5_000, true)])
+  func deepNestingIsRefused(depth: Int, warned: Bool) throws {
+    let deep =
+      String(repeating: "div(", count: depth) + "thisComp.layer('dot').transform.position"
+      + String(repeating: ", 1)", count: depth)
+    let follower =
+      ##"{"ty":1,"nm":"follower","ind":3,"sc":"#0000ff","sw":10,"sh":10,"ip":0,"op":120,"st":0,"ks":{"a":{"a":0,"k":[5,5]},"p":{"a":0,"k":[-50,-50],"x":"var $bm_rt;\n$bm_rt = \##(deep);"}}},"##
+    let imported = try LottieImporter().read(Self.document(vertices: [(10, 50), (90, 50)], topLayers: follower))
+    #expect(imported.warnings.contains { $0.contains("'follower'") } == warned, "\(imported.warnings)")
+  }
 }
