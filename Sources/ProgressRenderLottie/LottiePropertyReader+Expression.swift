@@ -83,6 +83,21 @@ extension LottiePropertyReader {
     return try evaluator.value(of: text)
   }
 
+  /// A path property's vertices following null layers ("Points Follow Nulls"), sampled at each
+  /// frame its layer shows; `nil` when the property's expression is not that or cannot be followed.
+  /// - Throws: when a property the expression reads is broken, or the samples pass the file's limit.
+  func nullsPath(of property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> PathMorph? {
+    guard let text = property.string("x"), let names = LottieRigEvaluator.followedNulls(text),
+      let (layer, list) = layer(of: property)
+    else { return nil }
+    let evaluator = LottieRigEvaluator(
+      reader: self, time: time, thisLayer: layer, layers: list, maxDepth: limits.maxDepth)
+    let first = try layer.number("ip", 0)
+    let last = try layer.number("op", first)
+    guard first.isFinite, last.isFinite, last > first else { return nil }
+    return try evaluator.followingNulls(property, names: names, frames: first...last)
+  }
+
   /// The layer a property belongs to (by its JSON path) and the layers of its composition.
   private func layer(of property: LottieJSONNode) -> (layer: LottieJSONNode, list: [LottieJSONNode])? {
     guard let marker = property.path.range(of: "layers[", options: .backwards),

@@ -429,6 +429,7 @@ final class LottiePropertyReader {
   /// A shape property (`ks` of a path, `pt` of a mask): a fixed path or a morph between keyed paths.
   func shape(_ property: LottieJSONNode, _ time: LottieTimeMap) throws(LottieImportError) -> ShapeGeometry {
     let property = resolved(property) ?? property
+    if let morph = try nullsPath(of: property, time) { return .morph(morph) }
     let expression = self.expression(of: property, accepts: Self.repeatsKeys)
     guard let nodes = try keyframes(of: property) else {
       guard let k = property["k"] else { throw property.error("the shape has no value 'k'") }

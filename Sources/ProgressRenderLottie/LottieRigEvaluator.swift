@@ -287,7 +287,7 @@ struct LottieRigEvaluator {
 
   /// Where a layer puts its points in its composition: its transform after its parents', when
   /// none of them moves; `nil` otherwise.
-  private func placement(of layer: LottieJSONNode, depth: Int) throws(LottieImportError) -> Affine? {
+  func placement(of layer: LottieJSONNode, depth: Int) throws(LottieImportError) -> Affine? {
     guard depth < maxDepth, let ks = layer["ks"] else { return depth < maxDepth ? Affine() : nil }
     for key in ["rx", "ry", "or"] where ks[key] != nil { return nil }
     var values: [String: [Double]] = [:]

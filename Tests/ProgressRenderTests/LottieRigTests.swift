@@ -155,4 +155,48 @@ import Testing
     let imported = try LottieImporter().read(Self.document(vertices: [(10, 50), (90, 50)], topLayers: follower))
     #expect(imported.warnings.contains { $0.contains("'follower'") } == warned, "\(imported.warnings)")
   }
+
+  /// "Points Follow Nulls" as the panel writes it, for two vertices.
+  static let follow =
+    #"var $bm_rt;\nvar nullLayerNames = [\n    'Shape Layer 1: Path 1 [1.1.0]',\n    'Shape Layer 1: Path 1 [1.1.1]'\n];\nvar origPath = thisProperty;\nvar origPoints = origPath.points();\nvar origInTang = origPath.inTangents();\nvar origOutTang = origPath.outTangents();\nvar getNullLayers = [];\nfor (var i = 0; i < nullLayerNames.length; i++) {\n    try {\n        getNullLayers.push(effect(nullLayerNames[i])('ADBE Layer Control-0001'));\n    } catch (err) {\n        getNullLayers.push(null);\n    }\n}\nfor (var i = 0; i < getNullLayers.length; i++) {\n    if (getNullLayers[i] != null && getNullLayers[i].index != thisLayer.index) {\n        origPoints[i] = fromCompToSurface(getNullLayers[i].toComp(getNullLayers[i].anchorPoint));\n    }\n}\n$bm_rt = createPath(origPoints, origInTang, origOutTang, origPath.isClosed());"#
+
+  /// A red horizontal stroke from (10, 50) whose second vertex follows null 2, which moves from
+  /// (50, 0) to (90, 0) over frames 0…60 under a parent null 3 at (0, 50); the path's layer is
+  /// moved by `pathKS`, which the vertex undoes (`fromCompToSurface`).
+  static func followDocument(pathKS: String, follows: Int = 2) -> [UInt8] {
+    let control = { (name: String, index: Int) in
+      #"{"ty":5,"nm":"\#(name)","mn":"ADBE Layer Control","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":\#(index)}}]}"#
+    }
+    let shape =
+      #"{"ty":4,"nm":"Shape Layer 1","ind":1,"ip":0,"op":120,"st":0,"ks":\#(pathKS),"ef":[\#(control("Shape Layer 1: Path 1 [1.1.0]", 1)),\#(control("Shape Layer 1: Path 1 [1.1.1]", follows))],"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"v":[[0,50],[40,50]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":false},"x":"\#(follow)"}},{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1},{"ty":"tr"}]}]}"#
+    let null =
+      #"{"ty":3,"nm":"Shape Layer 1: Path 1 [1.1.1]","ind":2,"parent":3,"ip":0,"op":120,"st":0,"ks":{"p":{"a":1,"k":[{"t":0,"s":[50,0],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},{"t":60,"s":[90,0]}]}}}"#
+    let parent = #"{"ty":3,"nm":"parent","ind":3,"ip":0,"op":120,"st":0,"ks":{"p":{"a":0,"k":[0,50]}}}"#
+    return LottieImportTests.document("[\(shape),\(null),\(parent)]")
+  }
+
+  /// The rightmost column holding red ink on row 50.
+  static func rightEnd(_ frame: Frame) -> Int? {
+    (0..<frame.width).last { frame.rgba(x: $0, y: 50).a > 128 && frame.rgba(x: $0, y: 50).r > 128 }
+  }
+
+  @Test(arguments: [
+    (#"{"p":{"a":0,"k":[10,0]}}"#, 0.0, 49), (#"{"p":{"a":0,"k":[10,0]}}"#, 30, 69),
+    (#"{"p":{"a":0,"k":[10,0]}}"#, 60, 89),
+    (#"{"p":{"a":0,"k":[10,0]}}"#, 90, 89),
+    (#"{"a":{"a":0,"k":[0,50]},"p":{"a":0,"k":[10,50]},"s":{"a":0,"k":[50,50]}}"#, 30, 69),
+  ])
+  func pointsFollowNulls(pathKS: String, frame: Double, right: Int) throws {
+    let (rendered, imported) = try Self.render(Self.followDocument(pathKS: pathKS), frame: frame)
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    let end = Self.rightEnd(rendered)
+    #expect(end.map { abs($0 - right) <= 1 } == true, "\(String(describing: end))")
+  }
+
+  /// A control that names the path's own layer leaves its vertex where the path has it.
+  @Test func aVertexNamingItsOwnLayerStays() throws {
+    let (rendered, _) = try Self.render(Self.followDocument(pathKS: "{}", follows: 1), frame: 30)
+    let end = Self.rightEnd(rendered)
+    #expect(end.map { abs($0 - 39) <= 1 } == true, "\(String(describing: end))")
+  }
 }
