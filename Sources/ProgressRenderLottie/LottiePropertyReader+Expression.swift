@@ -99,7 +99,7 @@ extension LottiePropertyReader {
   }
 
   /// The layer a property belongs to (by its JSON path) and the layers of its composition.
-  private func layer(of property: LottieJSONNode) -> (layer: LottieJSONNode, list: [LottieJSONNode])? {
+  func layer(of property: LottieJSONNode) -> (layer: LottieJSONNode, list: [LottieJSONNode])? {
     guard let marker = property.path.range(of: "layers[", options: .backwards),
       let close = property.path[marker.upperBound...].firstIndex(of: "]"),
       let index = Int(property.path[marker.upperBound..<close]),

@@ -39,6 +39,12 @@ struct LottieRigEvaluator {
     case path(LottieJSONNode)
     /// A fixed path's vertices.
     case points([Point])
+    /// `Math`.
+    case math
+    /// A point at each frame of `frames` (what a path that moves gives).
+    case pointSamples([Point])
+    /// A number at each frame of `frames`.
+    case numberSamples([Double])
   }
 
   /// An affine map `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
@@ -72,6 +78,16 @@ struct LottieRigEvaluator {
   /// How deep parents are followed.
   let maxDepth: Int
   private var variables: [String: Value] = [:]
+  /// The frames of the composition that sampled values hold one value each for: those
+  /// `thisLayer` shows (at most `maxKeyframes`), or `nil` when it shows none.
+  var frames: [Double] {
+    guard let first = try? thisLayer.number("ip", 0), let last = try? thisLayer.number("op", first),
+      first.isFinite, last.isFinite, last > first
+    else { return [] }
+    let start = first.rounded(.down)
+    let count = Int(Swift.min(last.rounded(.up) - start, Double(reader.limits.maxKeyframes - 1))) + 1
+    return (0..<count).map { start + Double($0) }
+  }
   /// How many calls' arguments are being read one inside another.
   private var nesting = 0
   /// The deepest nesting read: the rigs nest three or four calls; a hostile file's thousand
@@ -123,7 +139,31 @@ struct LottieRigEvaluator {
         return nil
       }
     }
-    return result
+    return try result.map(animated)
+  }
+
+  /// A value, its samples made tracks: linear from frame to frame, so that each whole frame
+  /// shows exactly the sampled value.
+  private func animated(_ value: Value) throws(LottieImportError) -> Value {
+    func track(_ samples: [Double]) throws(LottieImportError) -> AnimatedNumber {
+      try reader.count(extraKeys: samples.count, at: thisLayer)
+      return reader.track(zip(frames, samples).map { TrackKeyframe(time: time.seconds($0), value: $1) })
+    }
+    switch value {
+    case .pointSamples(let points):
+      return .point(.separate(x: try track(points.map(\.x)), y: try track(points.map(\.y))))
+    case .numberSamples(let numbers): return .number(try track(numbers))
+    default: return value
+    }
+  }
+
+  /// The timeline's values at each of `frames`, for sampling.
+  private func sampleValues() -> [TrackValues] {
+    let timeline = Timeline(tracks: reader.tracks)
+    return frames.map { frame in
+      let seconds = time.seconds(frame)
+      return TrackValues(time: seconds, values: timeline.values(at: seconds))
+    }
   }
 
   // MARK: Parsing
@@ -151,10 +191,17 @@ struct LottieRigEvaluator {
       } else if next == .symbol("[") {
         rest = rest.dropFirst()
         guard case .number(let index)? = rest.first, rest.dropFirst().first == .symbol("]"),
-          case .points(let points) = value, let at = Int(exactly: index), points.indices.contains(at)
+          let at = Int(exactly: index)
         else { return nil }
         rest = rest.dropFirst(2)
-        value = .point(.constant(points[at].x, points[at].y))
+        switch value {
+        case .points(let points) where points.indices.contains(at):
+          value = .point(.constant(points[at].x, points[at].y))
+        case .pointSamples(let points) where at == 0 || at == 1:
+          value = .numberSamples(points.map { at == 0 ? $0.x : $0.y })
+        case .point(.separate(let x, let y)) where at == 0 || at == 1: value = .number(at == 0 ? x : y)
+        default: return nil
+        }
       } else {
         break
       }
@@ -174,6 +221,14 @@ struct LottieRigEvaluator {
       rest = rest.dropFirst()
       return .number(.constant(-value))
     case .word("thisComp"): return .composition
+    case .word("Math"): return .math
+    case .word("radiansToDegrees"):
+      guard let arguments = try self.arguments(&rest), arguments.count == 1 else { return nil }
+      switch arguments[0] {
+      case .numberSamples(let angles): return .numberSamples(angles.map { $0 * 180 / Double.pi })
+      case .number(let angle): return .number(.expression(.product(angle.asExpression, .constant(180 / Double.pi))))
+      default: return nil
+      }
     case .word("thisLayer"): return .layer(thisLayer)
     case .word(let name) where ["div", "sub", "sum", "add", "mul"].contains(name):
       guard let arguments = try self.arguments(&rest), arguments.count == 2 else { return nil }
@@ -238,9 +293,17 @@ struct LottieRigEvaluator {
     case (.path(let path), "points", nil):
       return try fixedPath(path).map { .points($0.contours.first?.vertices.map(\.point) ?? []) }
     case (.path(let path), "pointOnPath", .number(let progress)?) where arguments.count == 1:
-      return try fixedPath(path).flatMap { Self.point(on: $0, at: progress) }.map(Value.point)
+      if let fixed = try fixedPath(path) { return Self.point(on: fixed, at: progress).map(Value.point) }
+      return try sampledAlong(path, progress, tangent: false)
+    case (.path(let path), "tangentOnPath", .number(let progress)?) where arguments.count == 1:
+      return try sampledAlong(path, progress, tangent: true)
     case (.layer(let layer), "toComp", .point(let point)?) where arguments.count == 1:
       return try placement(of: layer, depth: 0).flatMap { Self.mapped(point, $0) }.map(Value.point)
+    case (.layer(let layer), "toComp", .pointSamples(let points)?) where arguments.count == 1:
+      return try placement(of: layer, depth: 0).map { map in .pointSamples(points.map(map.apply)) }
+    case (.math, "atan2", .numberSamples(let ys)?) where arguments.count == 2:
+      guard case .numberSamples(let xs) = arguments[1], xs.count == ys.count else { return nil }
+      return .numberSamples(zip(ys, xs).map { atan2($0, $1) })
     default: return nil
     }
   }
@@ -269,6 +332,34 @@ struct LottieRigEvaluator {
       return .number(try reader.number(property, time, fallback: 0))
     default: return nil
     }
+  }
+
+  /// The point (or unit tangent) at `progress` along a path that moves — one whose vertices follow
+  /// nulls — at each of `frames`; `nil` for any other path.
+  private func sampledAlong(_ path: LottieJSONNode, _ progress: AnimatedNumber, tangent: Bool)
+    throws(LottieImportError) -> Value?
+  {
+    guard let text = path.string("x"), let names = Self.followedNulls(text), let (layer, list) = reader.layer(of: path),
+      let first = frames.first, let last = frames.last, last > first
+    else { return nil }
+    let owner = LottieRigEvaluator(reader: reader, time: time, thisLayer: layer, layers: list, maxDepth: maxDepth)
+    guard let morph = try owner.followingNulls(path, names: names, frames: first...last) else { return nil }
+    var out: [Point] = []
+    for values in sampleValues() {
+      let shape = morph.path(in: values)
+      let u = progress.value(in: values)
+      guard let along = Self.point(on: shape, at: .constant(u.isFinite ? u : 0)) else { return nil }
+      if tangent {
+        var angle = along.direction(in: values) ?? 0
+        if case .separate = along, let vertices = shape.contours.first?.vertices, vertices.count > 1 {
+          angle = atan2(vertices[1].point.y - vertices[0].point.y, vertices[1].point.x - vertices[0].point.x)
+        }
+        out.append(Point(x: cos(angle), y: sin(angle)))
+      } else {
+        out.append(along.value(in: values))
+      }
+    }
+    return .pointSamples(out)
   }
 
   /// The item of a list named `name` (After Effects' name, else its match name).

@@ -199,4 +199,49 @@ import Testing
     let end = Self.rightEnd(rendered)
     #expect(end.map { abs($0 - 39) <= 1 } == true, "\(String(describing: end))")
   }
+
+  /// Trace Path along a path whose vertices follow nulls, with the rig's rotation along the tangent:
+  /// a red 20 × 4 bar (layer 1) traced over frames 0…60 along layer 'bar', from its fixed vertex
+  /// (50, 10) to its second vertex, which null 2 (at (50, −20) → (50, 40) under null 3 at (0, 50))
+  /// moves from (50, 30) to (50, 90) in the composition.
+  static func movingTraceDocument() -> [UInt8] {
+    let rotation =
+      #"var $bm_rt;\nvar pathToTrace = thisComp.layer('bar')('ADBE Root Vectors Group')(1)('ADBE Vectors Group')(1)('ADBE Vector Shape');\nvar progress = div(thisLayer.effect('Pseudo/ADBE Trace Path')('Pseudo/ADBE Trace Path-0001'), 100);\nvar pathTan = pathToTrace.tangentOnPath(progress);\n$bm_rt = radiansToDegrees(Math.atan2(pathTan[1], pathTan[0]));"#
+    let effect =
+      #"{"ty":5,"nm":"Trace Path","mn":"Pseudo/ADBE Trace Path","ef":[{"ty":0,"nm":"Progress","mn":"Pseudo/ADBE Trace Path-0001","v":{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":60,"s":[100]}]}}]}"#
+    let dot =
+      ##"{"ty":1,"nm":"dot","ind":1,"sc":"#ff0000","sw":20,"sh":4,"ip":0,"op":120,"st":0,"ks":{"a":{"a":0,"k":[10,2]},"p":{"a":0,"k":[0,0],"x":"\##(trace)"},"r":{"a":0,"k":0,"x":"\##(rotation)"}},"ef":[\##(effect)]}"##
+    let control = { (name: String, index: Int) in
+      #"{"ty":5,"nm":"\#(name)","mn":"ADBE Layer Control","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":\#(index)}}]}"#
+    }
+    let bar =
+      #"{"ty":4,"nm":"bar","ind":4,"ip":0,"op":120,"st":0,"ks":{},"ef":[\#(control("Shape Layer 1: Path 1 [1.1.0]", 4)),\#(control("Shape Layer 1: Path 1 [1.1.1]", 2))],"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"v":[[50,10],[50,20]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]],"c":false},"x":"\#(follow)"}},{"ty":"tr"}]}]}"#
+    let null =
+      #"{"ty":3,"nm":"n","ind":2,"parent":3,"ip":0,"op":120,"st":0,"ks":{"p":{"a":1,"k":[{"t":0,"s":[50,-20],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},{"t":60,"s":[50,40]}]}}}"#
+    let parent = #"{"ty":3,"nm":"parent","ind":3,"ip":0,"op":120,"st":0,"ks":{"p":{"a":0,"k":[0,50]}}}"#
+    return LottieImportTests.document("[\(dot),\(null),\(parent),\(bar)]")
+  }
+
+  /// The box of the red pixels: its centre and size.
+  static func redBox(_ frame: Frame) -> (x: Double, y: Double, width: Int, height: Int)? {
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+    for y in 0..<frame.height {
+      for x in 0..<frame.width where frame.rgba(x: x, y: y).a >= 128 && frame.rgba(x: x, y: y).r > 128 {
+        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+      }
+    }
+    guard maxX >= minX else { return nil }
+    return (Double(minX + maxX + 1) / 2, Double(minY + maxY + 1) / 2, maxX - minX + 1, maxY - minY + 1)
+  }
+
+  /// Frame 30: the path runs from (50, 10) to (50, 60); half way is (50, 35), heading down (90°),
+  /// so the bar stands upright there. Frame 60: at the path's end, (50, 90); frame 0 at its start.
+  @Test(arguments: [(30.0, 50.0, 35.0), (60, 50, 90), (0, 50, 10)])
+  func traceAlongAPathThatMoves(frame: Double, x: Double, y: Double) throws {
+    let (rendered, imported) = try Self.render(Self.movingTraceDocument(), frame: frame)
+    #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+    let box = Self.redBox(rendered)
+    #expect(box.map { abs($0.x - x) <= 1 && abs($0.y - y) <= 1 } == true, "\(String(describing: box))")
+    #expect(box.map { $0.width == 4 && $0.height == 20 } == true, "\(String(describing: box))")
+  }
 }
