@@ -28,6 +28,11 @@ let package = Package(
       providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // libjpeg-turbo's TurboJPEG API, for the JPEG images of Lottie files: errors come back as return
+    // codes, where libjpeg's own API would longjmp through Swift frames.
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(name: "CSystem"),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
@@ -44,7 +49,9 @@ let package = Package(
     // Cairo, Pango, fontconfig and libpng wrappers; the preset compiler and the composition renderer.
     .target(
       name: "ProgressRenderRaster",
-      dependencies: ["ProgressRenderSupport", "ProgressRenderCore", "CCairo", "CPango", "CFontconfig", "CPNG"]),
+      dependencies: [
+        "ProgressRenderSupport", "ProgressRenderCore", "CCairo", "CPango", "CFontconfig", "CPNG", "CTurboJPEG",
+      ]),
     // Frames into files and back, one folder per format (GIF, PNG, WebP, APNG), and Lottie export.
     .target(
       name: "ProgressRenderFormats",

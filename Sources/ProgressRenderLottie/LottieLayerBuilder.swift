@@ -390,8 +390,8 @@ struct LottieLayerBuilder {
 
   // MARK: Images
 
-  /// An image asset's pixels: an embedded data URI, a dotLottie's image entry, or a PNG file
-  /// inside the input's folder.
+  /// An image asset's pixels, PNG or JPEG: an embedded data URI, a dotLottie's image entry, or a
+  /// file inside the input's folder.
   private mutating func image(_ asset: LottieJSONNode) throws(LottieImportError) -> Frame? {
     let id = asset.string("id") ?? ""
     if let kept = images[id] { return kept }
@@ -440,11 +440,15 @@ struct LottieLayerBuilder {
       }
     }
     do {
-      let frame = try PNGCodec.decode(bytes, source: id, maxPixels: limits.maxImagePixels)
+      let pixels =
+        bytes.starts(with: JPEGCodec.signature)
+        ? try JPEGCodec.decodePixels(bytes, source: id, maxPixels: limits.maxImagePixels)
+        : try PNGCodec.decodePixels(bytes, source: id, maxPixels: limits.maxImagePixels)
+      let frame = Frame(pixels)
       images[id] = frame
       return frame
     } catch {
-      reader.warn("image '\(id)' is not a PNG it can read (\(error.description)); it is not drawn")
+      reader.warn("image '\(id)' is not a PNG or JPEG it can read (\(error.description)); it is not drawn")
       return nil
     }
   }

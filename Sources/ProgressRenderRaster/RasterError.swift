@@ -20,11 +20,18 @@ public enum RasterError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case pngTooLarge(source: String, width: Int, height: Int, maxPixels: Int)
   /// A PNG that could not be encoded.
   case pngEncodeFailed(reason: String)
+  /// A JPEG that is truncated or corrupt, in libjpeg-turbo's words.
+  case corruptJPEG(source: String, reason: String)
+  /// A JPEG with more pixels than the limit.
+  case jpegTooLarge(source: String, width: Int, height: Int, maxPixels: Int)
+  /// Neither a PNG nor a JPEG.
+  case unknownImageFormat(source: String)
 
   /// A failure of the libraries for Cairo, pango, fontconfig and PNG encoding; bad input for an image.
   public var kind: ErrorKind {
     switch self {
-    case .unreadableImage, .notPNG, .corruptPNG, .pngTooLarge: return .badInput
+    case .unreadableImage, .notPNG, .corruptPNG, .pngTooLarge, .corruptJPEG, .jpegTooLarge, .unknownImageFormat:
+      return .badInput
     case .cairo, .pango, .fontconfig, .pngEncodeFailed: return .failed
     }
   }
@@ -49,6 +56,13 @@ public enum RasterError: ProgressRenderError, Equatable, Sendable, CustomStringC
         + "\(maxPixels); use a smaller image"
     case .pngEncodeFailed(let reason):
       return "could not encode a PNG: \(reason)"
+    case .corruptJPEG(let source, let reason):
+      return "\(source): the JPEG is truncated or corrupt (\(reason)); re-export it, or as a PNG"
+    case .jpegTooLarge(let source, let width, let height, let maxPixels):
+      return "\(source): the JPEG is \(width)×\(height) = \(width * height) pixels, more than the limit of "
+        + "\(maxPixels); use a smaller image"
+    case .unknownImageFormat(let source):
+      return "\(source): neither a PNG nor a JPEG (by its first bytes); give a .png or .jpg image"
     }
   }
 
