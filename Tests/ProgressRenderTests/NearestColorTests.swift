@@ -34,4 +34,29 @@ import Testing
     }
     for (i, p) in palette.enumerated() { #expect(search.index(of: p) == palette.firstIndex(of: p) ?? i) }
   }
+
+  /// Palettes bunched in one corner or along one channel, asked for colours anywhere: the search's
+  /// walk along the channel sum runs long, and far colours tie at many distances.
+  @Test(arguments: [
+    (255, 0x003F_3F3F as UInt32),  // dark: every bright colour is far
+    (200, 0x00FF_0000),  // reds only: equal sums at many distances
+    (256, 0x000F_FFFF),  // two channels spread, one nearly constant
+    (3, 0x00FF_FFFF),
+  ])
+  func findsTheFirstNearestColourOfABunchedPalette(count: Int, mask: UInt32) {
+    var state: UInt32 = 0x0BAD_F00D ^ mask
+    func next() -> UInt32 {
+      state = state &* 1_664_525 &+ 1_013_904_223
+      return state >> 8
+    }
+    let palette = (0..<count).map { _ in next() & mask }
+    let search = NearestColor(palette)
+    for _ in 0..<3000 {
+      let c = next() & 0x00FF_FFFF
+      #expect(search.index(of: c) == Self.scan(palette, c), "colour \(c)")
+    }
+    for c: UInt32 in [0, 0x00FF_FFFF, 0x0080_8080, 0x00FF_0000] {
+      #expect(search.index(of: c) == Self.scan(palette, c), "colour \(c)")
+    }
+  }
 }

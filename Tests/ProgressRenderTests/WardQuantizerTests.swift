@@ -57,6 +57,8 @@ import Testing
     (120, 0x00F0_F0F0, 50_000, 16),  // heavy fills beside light ones
     (200, 0x0030_F0F0, 1, 100),  // red almost constant: the red bound prunes nothing
     (64, 0x00FF_FFFF, 5, 63),
+    (250, 0x00E0_E0E0, 1, 12),  // many merges among coarse colours: the merge heap's ties
+    (300, 0x00FF_FFFF, 40, 255),  // a GIF palette's size
   ])
   func matchesTheAllPairsAlgorithm(count: Int, mask: UInt32, maxCount: Int, target: Int) {
     let histogram = Self.histogram(count: count, mask: mask, maxCount: maxCount, seed: UInt32(count) ^ mask)

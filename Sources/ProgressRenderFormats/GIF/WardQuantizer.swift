@@ -12,6 +12,10 @@
 /// further merge dearer than the best found (a merge with a cluster of weight ≥ 1 costs at least
 /// `w/(w+1) · Δred²`), so photo colours, whose neighbours are near, are searched among a few.
 /// The result is exactly that of comparing every pair: what is skipped is strictly dearer.
+///
+/// The cheapest merge is taken from a heap of the clusters by cost (`MergeCostHeap`), not found
+/// by a scan of every live cluster; after a merge only the clusters that followed either part,
+/// and those the merged cluster now undercuts, search again.
 enum WardQuantizer {
   /// Above this many colours the O(n²) clustering is too slow; use libimagequant. (About 0.1 s
   /// in a release build at 4096 colours; `wave` has about 2,700–3,400.)
@@ -25,15 +29,15 @@ enum WardQuantizer {
   ///     in ascending colour order.
   ///   - maxColors: palette size, ≥ 1.
   /// - Returns: at most `maxColors` colours (cluster means, rounded).
-  /// - Complexity: O(n²) for n histogram colours at worst; about O(n · k) when each colour's
-  ///   cheapest partners lie among the k nearest in red.
+  /// - Complexity: O(n²) for n histogram colours at worst; about O(n · (k + log n)) when each
+  ///   colour's cheapest partners lie among the k nearest in red.
   static func palette(for histogram: [(rgb: UInt32, count: Int)], maxColors target: Int) -> [UInt32] {
     let n = histogram.count
     guard n > target else { return histogram.map(\.rgb) }
     // Five columns of n doubles by cluster index: red, green, blue, weight, cheapest merge cost.
     var reals = [Double](repeating: 0, count: 5 * n)
     // Three columns of n integers: each cluster's cheapest partner; the live clusters by red
-    // (then index); the live clusters by index.
+    // (then index); each cluster's own index while it lives, -1 once merged into another.
     var ints = [Int](repeating: -1, count: 3 * n)
     var survivors: [Int] = []
     reals.withUnsafeMutableBufferPointer { reals in
@@ -101,41 +105,48 @@ enum WardQuantizer {
           }
           return (best, bestCost)
         }
-        for p in 0..<n { (nearest[p], nearestCost[p]) = cheapest(p) }
-        // The clusters of the last merge: a cluster whose partner was one of them looks again,
-        // in the scan for the next merge (its partner's cost changed or the partner is gone).
-        var (merged, gone) = (-1, -1)
+        // The clusters by cost (the cheapest merge first, the lowest index on ties) and by
+        // negated cost (the dearest first); an entry is current while its cluster lives and
+        // still has that cost.
+        var cheapestFirst = MergeCostHeap(capacity: 2 * n)
+        var dearestFirst = MergeCostHeap(capacity: 2 * n)
+        // Who takes each cluster as partner: linked lists that may hold outdated members.
+        var (followerHead, followerLink, followerMember) = ([Int](repeating: -1, count: n), [Int](), [Int]())
+        followerLink.reserveCapacity(2 * n)
+        followerMember.reserveCapacity(2 * n)
+        var lookedAt = [Int](repeating: -1, count: n)
+        var refresh: [Int] = []
+        func search(_ p: Int) {
+          let (q, c) = cheapest(p)
+          (nearest[p], nearestCost[p]) = (q, c)
+          cheapestFirst.push(c, p)
+          dearestFirst.push(-c, p)
+          if q >= 0 {
+            followerLink.append(followerHead[q])
+            followerMember.append(p)
+            followerHead[q] = followerMember.count - 1
+          }
+        }
+        for p in 0..<n { search(p) }
+        var merges = 0
         while live > target {
           // The cheapest merge (first in index order on ties), and the dearest of the cheapest.
-          var a = -1
-          var best = Double.infinity
-          var dearest = 0.0
-          for t in 0..<live {
-            let p = alive[t]
-            if p != merged && (nearest[p] == merged || nearest[p] == gone) {
-              (nearest[p], nearestCost[p]) = cheapest(p)
-            }
-            let c = nearestCost[p]
-            if c < best {
-              best = c
-              a = p
-            }
-            dearest = max(dearest, c)
+          while let top = cheapestFirst.top, alive[top.cluster] < 0 || nearestCost[top.cluster] != top.cost {
+            cheapestFirst.popTop()
           }
+          while let top = dearestFirst.top, alive[top.cluster] < 0 || nearestCost[top.cluster] != -top.cost {
+            dearestFirst.popTop()
+          }
+          guard let a = cheapestFirst.top?.cluster, let negated = dearestFirst.top?.cost else { break }
+          let dearest = max(0, -negated)
           let (i, j) = (min(a, nearest[a]), max(a, nearest[a]))
-          // Out of both orders go j and i; i comes back into `byRed` at its new red.
+          // Out of the red order go j and i; i comes back in at its new red.
           var from = redSlot(j)
           for t in from..<(live - 1) { byRed[t] = byRed[t + 1] }
           live -= 1
           from = redSlot(i)
           for t in from..<(live - 1) { byRed[t] = byRed[t + 1] }
-          var low = 0
-          var high = live
-          while low < high {
-            let mid = (low + high) / 2
-            if alive[mid] < j { low = mid + 1 } else { high = mid }
-          }
-          for t in low..<live { alive[t] = alive[t + 1] }
+          alive[j] = -1
           let total = weight[i] + weight[j]
           red[i] = (red[i] * weight[i] + red[j] * weight[j]) / total
           green[i] = (green[i] * weight[i] + green[j] * weight[j]) / total
@@ -150,24 +161,47 @@ enum WardQuantizer {
           }
           byRed[slot] = i
           live += 1
-          // Ward costs to the merged cluster only grow for others, but their nearest may have been i or j.
-          (nearest[i], nearestCost[i]) = cheapest(i)
-          (merged, gone) = (i, j)
-          // Any other cluster k takes i when merging with it is cheaper than its partner: never
-          // when merging costs more than `dearest`, which the red difference alone may show.
-          let r = red[i]
+          merges += 1
+          search(i)
+          // Clusters whose partner was i or j search again; so does any other cluster k for which
+          // i is now cheaper than its partner: never when merging costs more than `dearest`, which
+          // the red difference alone may show.
+          refresh.removeAll(keepingCapacity: true)
+          @inline(__always) func mark(_ k: Int) {
+            if lookedAt[k] != merges {
+              lookedAt[k] = merges
+              refresh.append(k)
+            }
+          }
+          // (Emptying the two lists loses no one: whoever still follows i searches again below.)
+          func markFollowers(of partner: Int) {
+            var link = followerHead[partner]
+            followerHead[partner] = -1
+            while link >= 0 {
+              let k = followerMember[link]
+              if k != i && alive[k] >= 0 && nearest[k] == partner { mark(k) }
+              link = followerLink[link]
+            }
+          }
+          markFollowers(of: i)
+          markFollowers(of: j)
+          let (r, g, b) = (red[i], green[i], blue[i])
           let bound = weight[i] / (weight[i] + 1) * boundSlack
-          @inline(__always) func offer(_ k: Int) {
+          @inline(__always) func offer(_ k: Int, _ dr: Double) {
+            // The merge costs at least `bound` times the squared distance (see `cheapest`): a k
+            // whose partner costs no more than that is passed by without the division.
+            let dg = green[k] - g
+            let db = blue[k] - b
+            if bound * (dr * dr + dg * dg + db * db) >= nearestCost[k] { return }
             if k == i || nearest[k] == i || nearest[k] == j { return }
-            let c = cost(k, i)
-            if c < nearestCost[k] { (nearest[k], nearestCost[k]) = (i, c) }
+            if cost(k, i) < nearestCost[k] { mark(k) }
           }
           t = slot + 1
           while t < live {
             let k = byRed[t]
             let dr = red[k] - r
             if bound * dr * dr > dearest { break }
-            offer(k)
+            offer(k, dr)
             t += 1
           }
           t = slot - 1
@@ -175,11 +209,12 @@ enum WardQuantizer {
             let k = byRed[t]
             let dr = r - red[k]
             if bound * dr * dr > dearest { break }
-            offer(k)
+            offer(k, dr)
             t -= 1
           }
+          for k in refresh { search(k) }
         }
-        survivors = Array(UnsafeBufferPointer(start: alive, count: live))
+        survivors = (0..<n).filter { alive[$0] >= 0 }
       }
     }
     func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, v.rounded()))) }
