@@ -399,15 +399,11 @@ public final class CompositionRenderer {
         let mask = masks[index]
         switch mask.mode {
         case .add, .intersect:
-          // Consecutive added masks clip to their union (one path, non-zero winding).
-          var end = index + 1
-          if mask.mode == .add || index == 0 {
-            while end < masks.count, masks[end].mode == .add, !masks[end].inverted { end += 1 }
-          }
-          for added in masks[index..<end] { _ = path(added.geometry, values) }
+          // One path each (`clips` leaves groups with a second added mask to `paintMask`).
+          _ = path(mask.geometry, values)
           if mask.inverted { invert() }
           canvas.clip()
-          index = end
+          index += 1
         case .subtract:
           _ = path(mask.geometry, values)
           if !mask.inverted { invert() }
@@ -420,19 +416,14 @@ public final class CompositionRenderer {
     canvas.setFillRule(evenOdd: false)
   }
 
-  /// Whether a group's masks are clips at these values: every opacity 1, and added masks only in
-  /// the leading run of the first (not subtracted) mask and the adds after it, none of them
-  /// inverted after the first (a clip can only narrow what shows).
+  /// Whether a group's masks are clips at these values: every opacity 1, and an added mask only
+  /// first (a clip can only narrow what shows). Two added masks are not one clip: as one path their
+  /// union holds only where their windings do not cancel, and a mask drawn clockwise over one drawn
+  /// counter-clockwise would show only where they do not overlap.
   private func clips(_ masks: [NodeMask], _ values: TrackValues) -> Bool {
-    var run = masks.first.map { $0.mode != .subtract && !$0.inverted } ?? true
     for (index, mask) in masks.enumerated() {
       guard mask.opacity.value(in: values) >= 1 else { return false }
-      guard index > 0 else { continue }
-      if mask.mode == .add {
-        guard run, !mask.inverted else { return false }
-      } else {
-        run = false
-      }
+      if index > 0, mask.mode == .add { return false }
     }
     return true
   }
