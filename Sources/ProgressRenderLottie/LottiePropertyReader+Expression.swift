@@ -92,10 +92,7 @@ extension LottiePropertyReader {
     else { return nil }
     let evaluator = LottieRigEvaluator(
       reader: self, time: time, thisLayer: layer, layers: list, maxDepth: limits.maxDepth)
-    let first = try layer.number("ip", 0)
-    let last = try layer.number("op", first)
-    guard first.isFinite, last.isFinite, last > first else { return nil }
-    return try evaluator.followingNulls(property, names: names, frames: first...last)
+    return try evaluator.followingNulls(property, names: names, frames: evaluator.frames)
   }
 
   /// The layer a property belongs to (by its JSON path) and the layers of its composition.

@@ -53,10 +53,10 @@ extension LottieRigEvaluator {
   /// - Parameters:
   ///   - property: the path property (its `k` the path whose points the nulls move).
   ///   - names: the null names, as `followedNulls` read them.
-  ///   - frames: the frames of the layer's composition the layer shows.
+  ///   - frames: the frames of the layer's composition to sample, one path each (`frames`).
   /// - Throws: when reading a property fails, or the samples pass the file's keyframe limit.
   /// - Complexity: O(frames × (vertices + tracks)).
-  func followingNulls(_ property: LottieJSONNode, names: [String], frames: ClosedRange<Double>)
+  func followingNulls(_ property: LottieJSONNode, names: [String], frames: [Double])
     throws(LottieImportError) -> PathMorph?
   {
     guard !reader.isAnimated(property), let k = property["k"], let surface = try placement(of: thisLayer, depth: 0),
@@ -82,23 +82,18 @@ extension LottieRigEvaluator {
       chains.append(chain)
     }
     guard chains.contains(where: { $0 != nil }) else { return nil }
-    let first = frames.lowerBound.rounded(.down)
-    let count = Int(Swift.min(frames.upperBound.rounded(.up) - first, Double(reader.limits.maxKeyframes - 1))) + 1
-    guard count > 1 else { return nil }
-    try reader.count(extraKeys: count, at: property)
-    let timeline = Timeline(tracks: reader.tracks)
+    guard frames.count > 1 else { return nil }
+    try reader.count(extraKeys: frames.count, at: property)
     var paths: [VectorPath] = []
     var keys: [TrackKeyframe<Double>] = []
-    for step in 0..<count {
-      let seconds = time.seconds(first + Double(step))
-      let values = TrackValues(time: seconds, values: timeline.values(at: seconds))
+    for (step, values) in sampleValues(at: frames).enumerated() {
       var vertices = contour.vertices
       for (index, chain) in chains.enumerated() {
         guard let chain, let anchorInComp = Self.compPoint(chain, values) else { continue }
         vertices[index].point = toSurface.apply(anchorInComp)
       }
       paths.append(VectorPath(contours: [VectorPath.Contour(vertices: vertices, closed: contour.closed)]))
-      keys.append(TrackKeyframe(time: seconds, value: Double(step)))
+      keys.append(TrackKeyframe(time: values.time, value: Double(step)))
     }
     return PathMorph(paths: paths, progress: reader.track(keys))
   }
@@ -126,12 +121,10 @@ extension LottieRigEvaluator {
     guard var point = chain.first?.position.value(in: values) else { return nil }
     for transform in chain.dropFirst() {
       guard transform.skew.value(in: values) == 0 else { return nil }
-      let anchor = transform.anchor.value(in: values)
-      let position = transform.position.value(in: values)
-      let scale = transform.scale.value(in: values)
-      let angle = transform.rotation.value(in: values)
-      let (x, y) = ((point.x - anchor.x) * scale.x, (point.y - anchor.y) * scale.y)
-      point = Point(x: position.x + x * cos(angle) - y * sin(angle), y: position.y + x * sin(angle) + y * cos(angle))
+      point = LottieRigEvaluator.Affine(
+        anchor: transform.anchor.value(in: values), position: transform.position.value(in: values),
+        scale: transform.scale.value(in: values), rotation: transform.rotation.value(in: values)
+      ).apply(point)
     }
     return point.x.isFinite && point.y.isFinite ? point : nil
   }

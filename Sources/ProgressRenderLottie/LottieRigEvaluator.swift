@@ -56,6 +56,21 @@ struct LottieRigEvaluator {
     var tx = 0.0
     var ty = 0.0
 
+    /// The map with these coefficients (the identity by default).
+    init(a: Double = 1, b: Double = 0, c: Double = 0, d: Double = 1, tx: Double = 0, ty: Double = 0) {
+      (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// Lottie's transform without skew: minus the anchor, scale, rotation (radians, clockwise on
+    /// screen), plus the position.
+    init(anchor: Point, position: Point, scale: Point, rotation: Double) {
+      let (cosine, sine) = (cos(rotation), sin(rotation))
+      (a, b, c, d) = (cosine * scale.x, sine * scale.x, -sine * scale.y, cosine * scale.y)
+      (tx, ty) = (0, 0)
+      let moved = apply(anchor)
+      (tx, ty) = (position.x - moved.x, position.y - moved.y)
+    }
+
     /// This map after `inner`: a point goes through `inner` first.
     func after(_ inner: Affine) -> Affine {
       Affine(
@@ -79,7 +94,7 @@ struct LottieRigEvaluator {
   let maxDepth: Int
   private var variables: [String: Value] = [:]
   /// The frames of the composition that sampled values hold one value each for: those
-  /// `thisLayer` shows (at most `maxKeyframes`), or `nil` when it shows none.
+  /// `thisLayer` shows (at most `maxKeyframes`), or none.
   var frames: [Double] {
     guard let first = try? thisLayer.number("ip", 0), let last = try? thisLayer.number("op", first),
       first.isFinite, last.isFinite, last > first
@@ -157,8 +172,8 @@ struct LottieRigEvaluator {
     }
   }
 
-  /// The timeline's values at each of `frames`, for sampling.
-  private func sampleValues() -> [TrackValues] {
+  /// The timeline's values at each of `frames` (frames of this composition), for sampling.
+  func sampleValues(at frames: [Double]) -> [TrackValues] {
     let timeline = Timeline(tracks: reader.tracks)
     return frames.map { frame in
       let seconds = time.seconds(frame)
@@ -339,13 +354,13 @@ struct LottieRigEvaluator {
   private func sampledAlong(_ path: LottieJSONNode, _ progress: AnimatedNumber, tangent: Bool)
     throws(LottieImportError) -> Value?
   {
-    guard let text = path.string("x"), let names = Self.followedNulls(text), let (layer, list) = reader.layer(of: path),
-      let first = frames.first, let last = frames.last, last > first
+    guard let text = path.string("x"), let names = Self.followedNulls(text), let (layer, list) = reader.layer(of: path)
     else { return nil }
     let owner = LottieRigEvaluator(reader: reader, time: time, thisLayer: layer, layers: list, maxDepth: maxDepth)
-    guard let morph = try owner.followingNulls(path, names: names, frames: first...last) else { return nil }
+    let grid = frames
+    guard let morph = try owner.followingNulls(path, names: names, frames: grid) else { return nil }
     var out: [Point] = []
-    for values in sampleValues() {
+    for values in sampleValues(at: grid) {
       let shape = morph.path(in: values)
       let u = progress.value(in: values)
       guard let along = Self.point(on: shape, at: .constant(u.isFinite ? u : 0)) else { return nil }
@@ -394,13 +409,9 @@ struct LottieRigEvaluator {
     }
     guard let a = values["a"], let p = values["p"], let s = values["s"], let r = values["r"], values["sk"] == [0]
     else { return nil }
-    let angle = r[0] * Double.pi / 180
-    let (cosine, sine) = (cos(angle), sin(angle))
-    let (sx, sy) = (s[0] / 100, s[1] / 100)
-    var own = Affine(a: cosine * sx, b: sine * sx, c: -sine * sy, d: cosine * sy, tx: 0, ty: 0)
-    let anchor = own.apply(Point(x: a[0], y: a[1]))
-    own.tx = p[0] - anchor.x
-    own.ty = p[1] - anchor.y
+    let own = Affine(
+      anchor: Point(x: a[0], y: a[1]), position: Point(x: p[0], y: p[1]), scale: Point(x: s[0] / 100, y: s[1] / 100),
+      rotation: r[0] * Double.pi / 180)
     guard let parent = try layer["parent"]?.number() else { return own }
     guard let next = layers.first(where: { (try? $0["ind"]?.number()) == parent }),
       let outer = try placement(of: next, depth: depth + 1)
@@ -443,22 +454,9 @@ struct LottieRigEvaluator {
 
   /// A segment's arc length by 64 chords.
   private static func length(_ from: VectorPath.Vertex, _ to: VectorPath.Vertex) -> Double {
-    let p0 = from.point
-    let p1 = Point(x: p0.x + from.outTangent.x, y: p0.y + from.outTangent.y)
-    let p3 = to.point
-    let p2 = Point(x: p3.x + to.inTangent.x, y: p3.y + to.inTangent.y)
-    var total = 0.0
-    var previous = p0
-    for step in 1...64 {
-      let t = Double(step) / 64
-      let v = 1 - t
-      let (w0, w1, w2, w3) = (v * v * v, 3 * v * v * t, 3 * v * t * t, t * t * t)
-      let p = Point(
-        x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
-      total += ((p.x - previous.x) * (p.x - previous.x) + (p.y - previous.y) * (p.y - previous.y)).squareRoot()
-      previous = p
-    }
-    return total
+    let out = Point(x: from.point.x + from.outTangent.x, y: from.point.y + from.outTangent.y)
+    let into = Point(x: to.point.x + to.inTangent.x, y: to.point.y + to.inTangent.y)
+    return PathMeasure.Segment(from.point, out, into, to.point, samples: 64).length
   }
 
   /// A point under a fixed affine map.

@@ -1,18 +1,18 @@
 /// A path's cubic segments and their lengths, to cut stretches out of it by length
 /// (`TrimmedOutline`). The contours count end to end, in order.
-struct PathMeasure {
+package struct PathMeasure {
   /// One cubic segment: its four control points and its length.
-  struct Segment {
+  package struct Segment {
     var p0: Point
     var p1: Point
     var p2: Point
     var p3: Point
     /// Cumulative lengths at `samples + 1` even steps of the parameter.
     var table: [Double]
-    var length: Double { table[table.count - 1] }
+    package var length: Double { table[table.count - 1] }
 
-    /// Measures a cubic by `samples` chords.
-    init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+    /// Measures a cubic by `samples` chords (`PathMeasure.samples` unless given).
+    package init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, samples: Int = PathMeasure.samples) {
       (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
       var table = [0.0]
       var previous = p0
@@ -30,6 +30,7 @@ struct PathMeasure {
     /// lie).
     /// - Complexity: O(samples), plus 30 point evaluations when refined.
     func parameter(at distance: Double, refined: Bool = false) -> Double {
+      let samples = table.count - 1
       guard length > 0 else { return 0 }
       if distance <= 0 { return 0 }
       if distance >= length { return 1 }
