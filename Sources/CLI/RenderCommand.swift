@@ -77,13 +77,16 @@ struct RenderCommand: Command {
         "--format \(format.rawValue) does not match --out \(UsageError.quoted(request.out ?? "")), which writes "
           + "\(plan.job.output.format.rawValue); give a path ending in .\(format.fileExtension) or leave --format out")
     }
-    // Warnings stay under --quiet (it silences the success line only).
-    for warning in plan.warnings + plan.contrastWarnings + (try plan.labelWarnings()) {
+    // Warnings stay under --quiet (it silences the success line only). The label warnings come
+    // from the render's own first renderer, before it paints.
+    for warning in plan.warnings + plan.contrastWarnings {
       console.warning(warning.message(naming: UsageError.option))
     }
     let summary: RenderSummary
     do {
-      summary = try plan.job.run()
+      summary = try plan.run { labelWarnings in
+        for warning in labelWarnings { console.warning(warning.message(naming: UsageError.option)) }
+      }
     } catch let error as RenderError {
       throw UsageError(error)  // a frames folder that changed since it was checked
     }

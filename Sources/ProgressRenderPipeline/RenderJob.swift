@@ -77,24 +77,29 @@ public struct RenderJob: Sendable {
   }
 
   /// Validates the job (`validate()`), renders and writes the output.
+  /// - Parameter labelWarnings: called with the label warnings (`labelWarnings()`) once they are
+  ///   known, before any frame is painted; the check then shares the render's first renderer, so
+  ///   its fonts and pictures are set up once. `nil` skips the check.
   /// - Returns: what was written.
   /// - Throws: `RenderError` for values out of range (nothing is written), else an error naming
   ///   the failure (image, Cairo, encoder, file system); nothing partial is left.
   /// - Complexity: O(frames × pixels); memory O(pixels) for GIFs and frame folders.
   @discardableResult
-  public func run() throws -> RenderSummary {
+  public func run(labelWarnings: (([RenderWarning]) -> Void)? = nil) throws -> RenderSummary {
     try validate()
+    let first = try paintsFrames ? makeRenderer() : nil
+    if let report = labelWarnings { report(try first.map(self.labelWarnings(using:)) ?? self.labelWarnings()) }
     switch output {
     case .gif(let path):
-      let renderer = try makeRenderer()
+      let renderer = try first ?? makeRenderer()
       return try AtomicFile.write(to: path) { file in try encodeGIF(renderer, into: file) }
     case .pngFrames:
-      let renderer = try makeRenderer()
+      let renderer = try first ?? makeRenderer()
       let replacement = try FolderReplacement(target: output.path) { name in
         !OutputTarget.isFrameName(name) && !(name.hasPrefix(".frame-") && name.hasSuffix(".tmp"))
       }
       let staging = OutputTarget.pngFrames(directory: replacement.stagingPath)
-      var painter = try framePainter(first: renderer, frames: settings.frameCount)
+      var painter = framePainter(first: renderer, frames: settings.frameCount)
       var sink = PNGFramesSink(workers: painter.threads) { staging.framePath($0) }
       let bytes = try painter.run(frameCount: settings.frameCount, into: &sink)
       try replacement.commit()
@@ -102,7 +107,7 @@ public struct RenderJob: Sendable {
         path: output.path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes,
         pixelSize: settings.pixelSize, pixelHeight: settings.pixelHeight)
     default:
-      let file = try encodedFile()
+      let file = try encodedFile(first: first)
       try AtomicFile.write(file.bytes, to: output.path)
       return file.summary
     }
@@ -132,7 +137,7 @@ public struct RenderJob: Sendable {
   private func encodeGIF(_ renderer: Renderer, into sink: any ByteSink) throws -> RenderSummary {
     let (width, height, count) = (settings.pixelSize, settings.pixelHeight, settings.frameCount)
     let encoder = try GIFEncoder(width: width, height: height, options: gif)
-    var painter = try framePainter(first: renderer, frames: count)
+    var painter = framePainter(first: renderer, frames: count)
     var frames = try GIFFrameSink(encoder, into: sink, delays: renderer.schedule.gifDelays, workers: painter.threads)
     let written = try painter.run(frameCount: count, into: &frames)
     return RenderSummary(
@@ -141,14 +146,15 @@ public struct RenderJob: Sendable {
   }
 
   /// The bytes of every output that is one file encoded in memory (all but a GIF and a frames folder).
-  private func encodedFile() throws -> RenderedFile {
+  /// - Parameter first: a renderer of the job already made, if any.
+  private func encodedFile(first: Renderer? = nil) throws -> RenderedFile {
     if lottie != nil, [.lottie, .dotLottie, .svg].contains(output.format) { return try importedVector() }
     switch output {
     case .lottie: return try lottieFile()
     case .dotLottie: return try lottieFile(archived: true)
     case .svg: return try svgFile()
     case .still:
-      let renderer = try makeRenderer()
+      let renderer = try first ?? makeRenderer()
       let seconds = stillSeconds
       var painter = FramePainter(painters: [{ _ in try renderer.frame(at: seconds) }])
       var sink = PNGStillSink()
@@ -159,9 +165,9 @@ public struct RenderJob: Sendable {
           path: output.path, frameCount: 1, storedFrameCount: 1, bytes: bytes.count, pixelSize: settings.pixelSize,
           pixelHeight: settings.pixelHeight))
     case .webp, .apng:
-      let renderer = try makeRenderer()
+      let renderer = try first ?? makeRenderer()
       let format: AnimationEncoder.Format = output.format == .apng ? .apng : .webp(quality: webpQuality)
-      var painter = try framePainter(first: renderer, frames: settings.frameCount)
+      var painter = framePainter(first: renderer, frames: settings.frameCount)
       var sink = AnimationFrameSink(
         format: format, width: settings.pixelSize, height: settings.pixelHeight, loop: gif.loop,
         times: renderer.schedule.millisecondBoundaries)
@@ -184,19 +190,17 @@ public struct RenderJob: Sendable {
   package func paintFrames() throws -> Int {
     try validate()
     let renderer = try Renderer(style: style, settings: settings, baseDirectory: baseDirectory)
-    var painter = try framePainter(first: renderer, frames: settings.frameCount)
+    var painter = framePainter(first: renderer, frames: settings.frameCount)
     var sink = DiscardingSink()
     return try painter.run(frameCount: settings.frameCount, into: &sink)
   }
 
   /// The paint loop of this job: one renderer per thread (a Cairo canvas is not thread-safe), `first`
-  /// among them, as many as there are workers and frames.
-  private func framePainter(first: Renderer, frames: Int) throws -> FramePainter {
-    var renderers = [first]
-    while renderers.count < max(1, min(workerCount, frames)) {
-      renderers.append(try makeRenderer())
-    }
-    return FramePainter(painters: renderers.map { renderer in { try renderer.frame($0) } })
+  /// among them, as many as there are workers and frames. The others are `first`'s siblings, each
+  /// made on the thread that paints with it when it paints its first frame, while `first` paints.
+  private func framePainter(first: Renderer, frames: Int) -> FramePainter {
+    let others = (1..<max(1, min(workerCount, frames))).map { _ in LazyRenderer { try first.sibling() } }
+    return FramePainter(painters: [{ try first.frame($0) }] + others.map { lazy in { try lazy.renderer().frame($0) } })
   }
 
   /// A renderer of the job's Lottie animation, or of its style.
@@ -221,12 +225,28 @@ extension RenderJob {
   /// - Throws: an error naming the failure when the canvas, the picture or a text layout cannot be set up.
   /// - Complexity: O(frames × labels) scene evaluations; a few text layouts per distinct text.
   public func labelWarnings() throws -> [RenderWarning] {
-    guard lottie == nil else { return [] }
-    // A Lottie file is not fitted (players draw a text at its own size; the writer warns about that).
-    guard !(style.look.labels ?? []).isEmpty || style.look.thumb?.label != nil, output.format != .lottie else {
-      return []
+    guard hasFittedLabels else { return [] }
+    return try labelWarnings(using: makeRenderer())
+  }
+
+  /// Whether the output is painted (GIF, WebP, APNG, PNG still or frames), not serialized as vectors.
+  private var paintsFrames: Bool {
+    switch output.format {
+    case .lottie, .dotLottie, .svg: return false
+    default: return true
     }
-    let renderer = try makeRenderer()
+  }
+
+  /// Whether the job draws labels that are fitted inside the ring (a Lottie file's are not:
+  /// players draw a text at its own size; the writer warns about that).
+  private var hasFittedLabels: Bool {
+    lottie == nil && output.format != .lottie
+      && (!(style.look.labels ?? []).isEmpty || style.look.thumb?.label != nil)
+  }
+
+  /// `labelWarnings()` with a renderer of the job already made.
+  private func labelWarnings(using renderer: Renderer) throws -> [RenderWarning] {
+    guard hasFittedLabels else { return [] }
     let times: [Double]
     if case .still = output {
       times = [stillSeconds]

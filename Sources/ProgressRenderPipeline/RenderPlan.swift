@@ -68,17 +68,32 @@ extension RenderPlan {
   /// - Returns: at most one warning per label.
   /// - Throws: an error naming the failure when the canvas, the picture or a text layout cannot be set up.
   public func labelWarnings() throws -> [RenderWarning] {
-    try job.labelWarnings().map { warning in
-      switch warning {
-      case .labelTooLong(let key, let text, let fontSize, let drawnSize, let clipped, _):
-        return .labelTooLong(
-          key: key, text: text, fontSize: fontSize, drawnSize: drawnSize, clipped: clipped,
-          given: givenKeys.contains(key))
-      case .labelTooSmall(let key, let text, let fontSize, _):
-        return .labelTooSmall(key: key, text: text, fontSize: fontSize, given: givenKeys.contains(key))
-      default:
-        return warning
-      }
+    try job.labelWarnings().map(naming)
+  }
+
+  /// Runs the job (`RenderJob.run(labelWarnings:)`), its label warnings as `labelWarnings()` words
+  /// them handed to `report` before any frame is painted.
+  /// - Parameter report: called once with the label warnings.
+  /// - Returns: what was written.
+  /// - Throws: the job's error.
+  @discardableResult
+  public func run(reportingLabelWarnings report: ([RenderWarning]) -> Void) throws -> RenderSummary {
+    try withoutActuallyEscaping(report) { report in
+      try job.run { warnings in report(warnings.map(naming)) }
+    }
+  }
+
+  /// A label warning naming its option only when the request gave it.
+  private func naming(_ warning: RenderWarning) -> RenderWarning {
+    switch warning {
+    case .labelTooLong(let key, let text, let fontSize, let drawnSize, let clipped, _):
+      return .labelTooLong(
+        key: key, text: text, fontSize: fontSize, drawnSize: drawnSize, clipped: clipped,
+        given: givenKeys.contains(key))
+    case .labelTooSmall(let key, let text, let fontSize, _):
+      return .labelTooSmall(key: key, text: text, fontSize: fontSize, given: givenKeys.contains(key))
+    default:
+      return warning
     }
   }
 }

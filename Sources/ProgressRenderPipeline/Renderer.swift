@@ -49,6 +49,22 @@ public final class Renderer {
     painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
   }
 
+  /// Another renderer of the same composition with a canvas of its own, for another thread: the
+  /// style is not compiled again, nor its pictures decoded again.
+  /// - Returns: a renderer that paints the same frames.
+  /// - Throws: an error naming the failure when the canvas cannot be set up.
+  public func sibling() throws -> Renderer {
+    try Renderer(style: style, settings: settings, timeline: timeline, composition: composition)
+  }
+
+  private init(style: Style, settings: RenderSettings, timeline: Timeline, composition: Composition) throws {
+    self.style = style
+    self.settings = settings
+    self.timeline = timeline
+    self.composition = composition
+    painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
+  }
+
   /// The frame times of the output: frame i at i / fps.
   public var schedule: FrameSchedule {
     FrameSchedule(frameCount: settings.frameCount, fps: settings.fps, duration: settings.duration)
