@@ -21,8 +21,19 @@ package struct GIFFrameSink: FrameSink {
   private var firstFrame = FirstFrameHistogram()
   private var second: SecondPass?
 
+  /// The first pass's ordered tail, set while it runs (see `Surveying`).
+  private var surveying: SerialStage<Surveying>?
+  /// Key buffers the surveying stage is done with, waiting to go back to their workers.
+  private let returnedKeys = ReturnedBuffers()
   /// Shown-colour buffers the writing stage is done with, waiting to go back to their workers.
   private let returned = ReturnedBuffers()
+
+  /// The first pass's ordered tail: the key cache and the first frame's histogram take each
+  /// frame's keys in order, on a thread of their own while the workers paint the next frames.
+  private struct Surveying {
+    var cache: KeyFrameCache
+    var firstFrame: FirstFrameHistogram
+  }
 
   /// What the second pass writes with, set up once the palette is known.
   private struct SecondPass {
@@ -41,32 +52,32 @@ package struct GIFFrameSink: FrameSink {
 
   /// Buffers handed back across threads, each with the worker slot it came from.
   private final class ReturnedBuffers: Sendable {
-    private let buffers = Mutex<[(slot: Int, colors: [UInt32])]>([])
+    private let buffers = Mutex<[(slot: Int, buffer: [UInt32])]>([])
 
-    func giveBack(_ colors: [UInt32], to slot: Int) { buffers.withLock { $0.append((slot, colors)) } }
+    func giveBack(_ buffer: [UInt32], to slot: Int) { buffers.withLock { $0.append((slot, buffer)) } }
 
-    func takeAll() -> [(slot: Int, colors: [UInt32])] {
+    func takeAll() -> [(slot: Int, buffer: [UInt32])] {
       buffers.withLock { list in
         defer { list = [] }; return list
       }
     }
   }
 
-  /// One frame's shown colours on their way to the writing stage: taken out there, so no other
+  /// One frame's keys or shown colours on their way to a stage: taken out there, so no other
   /// reference keeps the buffer shared (the differencer changes it in place).
   private final class Parcel: @unchecked Sendable {
-    // `@unchecked Sendable` is sound here: the submitting thread stops touching `colors` once it
+    // `@unchecked Sendable` is sound here: the submitting thread stops touching `buffer` once it
     // has handed the parcel over; the stage's thread alone takes it.
-    private var colors: [UInt32]
+    private var buffer: [UInt32]
 
-    init(_ colors: inout [UInt32]) {
-      self.colors = []
-      swap(&self.colors, &colors)
+    init(_ buffer: inout [UInt32]) {
+      self.buffer = []
+      swap(&self.buffer, &buffer)
     }
 
     func take() -> [UInt32] {
       var out: [UInt32] = []
-      swap(&out, &colors)
+      swap(&out, &buffer)
       return out
     }
   }
@@ -101,17 +112,33 @@ package struct GIFFrameSink: FrameSink {
   }
 
   /// Counts the palette frames' colours and caches their keys while they fit.
+  ///
+  /// The workers resolve and count the frames; the cache and the first frame's histogram take
+  /// them in order on the surveying stage, which the next round's painting does not wait for.
   package mutating func survey(_ frames: [Frame]) throws -> Bool {
     let indices = Array(surveyedFrames[surveyed..<surveyed + frames.count])
-    let keyed = try parallelMap(count: frames.count, workers: &workers) { k, worker in
+    for back in returnedKeys.takeAll() { workers[back.slot].spareKeys.append(back.buffer) }
+    var keyed = try parallelMap(count: frames.count, workers: &workers) { k, worker in
       (keys: try worker.keys(of: frames[k], index: indices[k]), slot: worker.slot)
     }
-    for entry in keyed {
-      cache.append(entry.keys)
-      if encoder.options.usesLocalColorTables { firstFrame.append(entry.keys) }
-      workers[entry.slot].spareKeys.append(entry.keys)
+    let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
+    surveying = stage
+    let (returned, local) = (returnedKeys, encoder.options.usesLocalColorTables)
+    for k in keyed.indices {
+      let (parcel, slot) = (Parcel(&keyed[k].keys), keyed[k].slot)
+      try stage.submit { surveying in
+        let keys = parcel.take()
+        surveying.cache.append(keys)
+        if local { surveying.firstFrame.append(keys) }
+        returned.giveBack(keys, to: slot)
+      }
     }
     surveyed += frames.count
+    if surveyed == surveyedFrames.count {
+      let done = try stage.finish()
+      (cache, firstFrame, surveying) = (done.cache, done.firstFrame, nil)
+      for back in returnedKeys.takeAll() { workers[back.slot].spareKeys.append(back.buffer) }
+    }
     return true
   }
 
@@ -141,7 +168,7 @@ package struct GIFFrameSink: FrameSink {
     }
     let round = made.map(\.keys)
     let before = pass.previous?.keys
-    for buffer in returned.takeAll() { workers[buffer.slot].spareColors.append(buffer.colors) }
+    for back in returned.takeAll() { workers[back.slot].spareColors.append(back.buffer) }
     var mapped = try parallelMap(count: round.count, workers: &workers) { k, worker in
       (colors: try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1]), slot: worker.slot)
     }
