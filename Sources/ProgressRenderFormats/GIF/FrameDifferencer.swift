@@ -94,7 +94,7 @@ struct FrameDifferencer {
   ///   - delay: its display time in hundredths of a second.
   ///   - writer: where finished frames go.
   /// - Throws: what the writer throws.
-  mutating func push(_ frame: inout [UInt32], delay: Int, writer: GIFFileWriter) throws {
+  mutating func push(_ frame: inout [UInt32], delay: Int, writer: some GIFFrameOutput) throws {
     precondition(frame.count == width * height)
     let t = AlphaResolver.transparentKey
     if hasPending {
@@ -182,7 +182,7 @@ struct FrameDifferencer {
 
   /// Writes the last pending frame.
   /// - Throws: what the writer throws.
-  mutating func finish(writer: GIFFileWriter) throws {
+  mutating func finish(writer: some GIFFrameOutput) throws {
     guard hasPending else { return }
     try writePending(disposal: .keep, writer: writer)
     hasPending = false
@@ -196,7 +196,7 @@ struct FrameDifferencer {
     case local([UInt32])
   }
 
-  private mutating func writePending(disposal: GIFDisposal, writer: GIFFileWriter) throws {
+  private mutating func writePending(disposal: GIFDisposal, writer: some GIFFrameOutput) throws {
     let rect = pendingRect
     let w = rect.width
     let count = w * rect.height

@@ -7,7 +7,9 @@ import Synchronization
 /// then every frame is mapped to the palette, differenced against the one before and written.
 ///
 /// Each round's frames are resolved and mapped on every worker at once, each frame against the one
-/// before it. Every buffer goes back to the worker that made it (`slot`), so no worker's spares pile
+/// before it. Three stages keep the ordered work off the workers: in the first pass the key cache
+/// and the first frame's histogram (`Surveying`); in the second the differencer, and giflib's
+/// compression behind it (`GIFWriterStage`). Every buffer goes back to the worker that made it (`slot`), so no worker's spares pile
 /// up with the frame count; copies of frames rebuilt from the cache belong to no worker and are
 /// dropped after their round.
 package struct GIFFrameSink: FrameSink {
@@ -38,7 +40,7 @@ package struct GIFFrameSink: FrameSink {
   /// What the second pass writes with, set up once the palette is known.
   private struct SecondPass {
     let palette: GIFPalette
-    /// Differences and compresses the mapped frames, in order, on a thread of its own.
+    /// Differences the mapped frames, in order, on a thread of its own.
     let stage: SerialStage<Writing>
     var rebuilt: [UInt32]
     var previous: (keys: [UInt32], slot: Int?)?
@@ -47,7 +49,8 @@ package struct GIFFrameSink: FrameSink {
   /// The writing stage's state: the frame differencer and the file it writes.
   private struct Writing {
     var differencer: FrameDifferencer
-    let writer: GIFFileWriter
+    /// The file, compressing frames on a thread of its own while the differencer works out the next.
+    let writer: GIFWriterStage
   }
 
   /// Buffers handed back across threads, each with the worker slot it came from.
@@ -60,25 +63,6 @@ package struct GIFFrameSink: FrameSink {
       buffers.withLock { list in
         defer { list = [] }; return list
       }
-    }
-  }
-
-  /// One frame's keys or shown colours on their way to a stage: taken out there, so no other
-  /// reference keeps the buffer shared (the differencer changes it in place).
-  private final class Parcel: @unchecked Sendable {
-    // `@unchecked Sendable` is sound here: the submitting thread stops touching `buffer` once it
-    // has handed the parcel over; the stage's thread alone takes it.
-    private var buffer: [UInt32]
-
-    init(_ buffer: inout [UInt32]) {
-      self.buffer = []
-      swap(&self.buffer, &buffer)
-    }
-
-    func take() -> [UInt32] {
-      var out: [UInt32] = []
-      swap(&out, &buffer)
-      return out
     }
   }
 
@@ -223,9 +207,10 @@ package struct GIFFrameSink: FrameSink {
       ? try GIFPalette.build(
         from: first, maxColors: options.colors, transparentColor: matteRGB, hasTransparent: histogram.hasTransparent)
       : try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
-    let writer = try GIFFileWriter(
-      sink: target, width: encoder.width, height: encoder.height, colors: palette.tableColors,
-      loopCount: options.loop, backgroundIndex: palette.transparentIndex ?? 0)
+    let writer = GIFWriterStage(
+      try GIFFileWriter(
+        sink: target, width: encoder.width, height: encoder.height, colors: palette.tableColors,
+        loopCount: options.loop, backgroundIndex: palette.transparentIndex ?? 0))
     for w in workers.indices {
       workers[w].mapper = FrameMapper(
         palette: palette, options: options, width: encoder.width, height: encoder.height,
