@@ -23,8 +23,25 @@ import Testing
     #expect(cache.count == frames.count)
     var rebuilt = [UInt32](repeating: 0, count: 64 * 32)
     for (i, f) in frames.enumerated() {
-      cache.replayNext(into: &rebuilt)
+      cache.replay(i, into: &rebuilt, holding: i == 0 ? nil : i - 1)
       #expect(rebuilt == f, "frame \(i)")
+    }
+  }
+
+  /// Buffers taking turns (a ring of 2, 3 or 4, as the GIF's second pass uses them) each catch up
+  /// from the frame they last held, differences released behind them; a buffer of garbage starts
+  /// from the first frame.
+  @Test(arguments: [2, 3, 4])
+  func ringBuffersCatchUp(ring: Int) {
+    let frames = (0..<12).map { Self.frame($0, flat: $0 % 3 != 1) }
+    var cache = KeyFrameCache(width: 64, height: 32, budget: 1 << 22)
+    for f in frames { cache.append(f) }
+    var buffers = Array(repeating: (keys: [UInt32](repeating: 7, count: 64 * 32), holds: Int?.none), count: ring)
+    for (i, f) in frames.enumerated() {
+      cache.replay(i, into: &buffers[i % ring].keys, holding: buffers[i % ring].holds)
+      buffers[i % ring].holds = i
+      #expect(buffers[i % ring].keys == f, "frame \(i) in a ring of \(ring)")
+      cache.release(before: i + 2 - ring)
     }
   }
 

@@ -10,8 +10,9 @@ import Synchronization
 /// before it. Three stages keep the ordered work off the workers: in the first pass the key cache
 /// and the first frame's histogram (`Surveying`); in the second the differencer, and giflib's
 /// compression behind it (`GIFWriterStage`). Every buffer goes back to the worker that made it (`slot`), so no worker's spares pile
-/// up with the frame count; copies of frames rebuilt from the cache belong to no worker and are
-/// dropped after their round.
+/// up with the frame count. Frames rebuilt from the cache belong to no worker: they take turns in a
+/// ring of a few buffers (`SecondPass.ring`), each brought forward by the differences since the
+/// frame it last held, so a rebuilt frame costs what changed, not a copy of the whole frame.
 package struct GIFFrameSink: FrameSink {
   private let encoder: GIFEncoder
   private let target: any ByteSink
@@ -42,7 +43,10 @@ package struct GIFFrameSink: FrameSink {
     let palette: GIFPalette
     /// Differences the mapped frames, in order, on a thread of its own.
     let stage: SerialStage<Writing>
-    var rebuilt: [UInt32]
+    /// Buffers of frames rebuilt from the cache, frame `i` in `ring[i % ring.count]`, each with the
+    /// frame it holds. More buffers than a round has frames, so none is rewritten while its frame
+    /// is still mapped, or is the frame before the next round.
+    var ring: [(keys: [UInt32], holds: Int?)]
     var previous: (keys: [UInt32], slot: Int?)?
   }
 
@@ -142,10 +146,16 @@ package struct GIFFrameSink: FrameSink {
     }
     var next = keyed.makeIterator()
     var made: [(keys: [UInt32], slot: Int?)] = []
-    for frame in frames {
+    for (offset, frame) in frames.enumerated() {
       if frame == nil {
-        cache.replayNext(into: &pass.rebuilt)
-        made.append((pass.rebuilt, nil))
+        let (index, r) = (start + offset, (start + offset) % pass.ring.count)
+        if pass.ring[r].keys.isEmpty {
+          pass.ring[r].keys = [UInt32](repeating: 0, count: encoder.width * encoder.height)
+        }
+        cache.replay(index, into: &pass.ring[r].keys, holding: pass.ring[r].holds)
+        pass.ring[r].holds = index
+        made.append((pass.ring[r].keys, nil))
+        cache.release(before: index + 2 - pass.ring.count)  // what the next frame's buffer still needs
       } else if let entry = next.next() {
         made.append(entry)
       }
@@ -222,7 +232,7 @@ package struct GIFFrameSink: FrameSink {
       marksUnchanged: encoder.marksUnchangedPixels)
     return SecondPass(
       palette: palette, stage: SerialStage(Writing(differencer: differencer, writer: writer), depth: workers.count),
-      rebuilt: [UInt32](repeating: 0, count: encoder.width * encoder.height),
+      ring: Array(repeating: ([], nil), count: workers.count + 2),
       previous: nil)
   }
 }

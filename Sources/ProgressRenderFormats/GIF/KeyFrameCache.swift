@@ -31,7 +31,8 @@ struct KeyFrameCache {
   private var bytes = 0
   /// Whether caching stopped because of the budget.
   private(set) var isFull = false
-  private var replayed = 0
+  /// Frames before this one have had their differences freed (`release(before:)`).
+  private var released = 0
 
   /// - Parameter budget: bytes of stored keys allowed.
   init(width: Int, height: Int, budget: Int) {
@@ -73,14 +74,36 @@ struct KeyFrameCache {
     if previous.isEmpty { previous = keys } else { Self.copy(rect, from: keys, into: &previous, width: width) }
   }
 
-  /// Rebuilds the next cached frame (call for frames 0, 1, … in order) into `keys`, which must
-  /// hold the frame rebuilt before it; releases its storage.
-  mutating func replayNext(into keys: inout [UInt32]) {
-    precondition(replayed < entries.count, "no more cached frames")
-    let entry = entries[replayed]
-    entries[replayed].keys = []
-    replayed += 1
-    if previous.count == keys.count { previous = [] }  // appending is over; free the diff base
+  /// Rebuilds cached frame `index` into `keys`, which holds cached frame `held` (an earlier one)
+  /// or, when `held` is `nil`, anything of the frame's size: the differences of the frames after
+  /// `held` up to `index` are written into it, so a buffer a few frames behind catches up by
+  /// rewriting only what changed.
+  /// - Parameters:
+  ///   - index: the frame to rebuild, below `count`, its difference and those before it back to
+  ///     `held` not yet released.
+  ///   - keys: `width × height` keys holding frame `held`; on return, frame `index`.
+  ///   - held: the frame `keys` holds, below `index`, or `nil`.
+  /// - Complexity: O(pixels changed in frames `held + 1 … index`); O(pixels) when `held` is `nil`.
+  func replay(_ index: Int, into keys: inout [UInt32], holding held: Int?) {
+    precondition(index < entries.count && (held ?? -1) < index, "no such cached frame to replay")
+    for i in (held.map { $0 + 1 } ?? 0)...index {
+      precondition(i >= released, "the difference of frame \(i) was released")
+      apply(entries[i], to: &keys)
+    }
+  }
+
+  /// Frees the stored differences of the frames before `index`: no replay will start from a frame
+  /// before `index - 1` any more.
+  mutating func release(before index: Int) {
+    while released < min(index, entries.count) {
+      entries[released].keys = []
+      released += 1
+    }
+    if released > 0, previous.count == width * height { previous = [] }  // appending is over; free the diff base
+  }
+
+  /// Writes one frame's stored difference into the frame before it.
+  private func apply(_ entry: Entry, to keys: inout [UInt32]) {
     var o = 0
     keys.withUnsafeMutableBufferPointer { out in
       entry.keys.withUnsafeBufferPointer { stored in
