@@ -240,8 +240,7 @@ extension RenderJob {
   /// Whether the job draws labels that are fitted inside the ring (a Lottie file's are not:
   /// players draw a text at its own size; the writer warns about that).
   private var hasFittedLabels: Bool {
-    lottie == nil && output.format != .lottie
-      && (!(style.look.labels ?? []).isEmpty || style.look.thumb?.label != nil)
+    lottie == nil && output.format != .lottie && style.look.drawsText
   }
 
   /// `labelWarnings()` with a renderer of the job already made.

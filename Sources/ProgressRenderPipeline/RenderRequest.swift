@@ -166,6 +166,9 @@ extension RenderRequest {
       return try planLottie(lottie)
     }
     let source = try StyleSource(self)
+    // Text is laid out with fontconfig's configuration: a style that draws text starts loading it
+    // now, on another core, while the rest is planned and the canvas set up.
+    if source.style.look.drawsText { FontMatcher.preloadDefaultConfiguration() }
     // The appearance's palette first: the colour options given then win over it.
     let base = appearance.map { source.style.inAppearance($0) } ?? source.style
     guard let outPath = out else { throw .missingOutput }

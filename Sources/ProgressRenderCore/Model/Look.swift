@@ -56,4 +56,7 @@ public struct Look: Codable, Equatable, Sendable {
     self.margin = margin
     self.sizes = sizes
   }
+
+  /// Whether the look draws text: centre labels, a caption, or the thumb's label.
+  public var drawsText: Bool { !(labels ?? []).isEmpty || thumb?.label != nil }
 }

@@ -1,4 +1,5 @@
 import CFontconfig
+import Dispatch
 
 /// Finds the font file fontconfig picks for a pattern, as `fc-match --format=%{file}` does:
 /// the pattern is parsed, the configuration's and the default substitutions are applied and the
@@ -21,6 +22,14 @@ package final class FontMatcher {
 
   deinit {
     FcConfigDestroy(config)
+  }
+
+  /// Starts loading fontconfig's default configuration (what Pango lays text out with) on another
+  /// thread, so that a render about to draw text finds it loaded, or partly, when it lays out its
+  /// first label. Harmless if it fails: the first layout then loads it, and reports a failure.
+  /// - Complexity: returns at once; the loading reads fontconfig's files (a few milliseconds).
+  public static func preloadDefaultConfiguration() {
+    DispatchQueue.global(qos: .userInitiated).async { _ = FcInit() }
   }
 
   /// The file of the font that best matches a pattern.
