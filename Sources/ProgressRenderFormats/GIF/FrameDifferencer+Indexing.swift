@@ -61,18 +61,34 @@ extension FrameDifferencer {
         let start = x
         if unchangedInGlobal {
           if v == lastColor { unchangedInGlobal = lastIndex >= 0 }
-          repeat {
-            let u = target[x]
-            if u != lastColor {
-              plainRuns += 1
-              lastColor = u
-              lastIndex = look(u)
-              unchangedInGlobal = unchangedInGlobal && lastIndex >= 0
+          span: while x < end {
+            if x + 8 <= end && Self.unchangedEight(target, screen, x, color: lastColor) {
+              x += 8
+              continue
             }
-            x += 1
-          } while x < end && target[x] == screen[x]
+            for _ in 0..<min(8, end - x) {
+              let u = target[x]
+              guard u == screen[x] else { break span }
+              if u != lastColor {
+                plainRuns += 1
+                lastColor = u
+                lastIndex = look(u)
+                unchangedInGlobal = unchangedInGlobal && lastIndex >= 0
+              }
+              x += 1
+            }
+          }
         } else {
-          repeat { x += 1 } while x < end && target[x] == screen[x]
+          span: while x < end {
+            if x + 8 <= end && Self.unchangedEight(target, screen, x, color: nil) {
+              x += 8
+              continue
+            }
+            for _ in 0..<min(8, end - x) {
+              guard target[x] == screen[x] else { break span }
+              x += 1
+            }
+          }
         }
         UnsafeMutableBufferPointer(rebasing: out[o..<o + x - start]).update(repeating: keep)
         o += x - start
@@ -94,15 +110,26 @@ extension FrameDifferencer {
     var o = 0
     for y in rect.y0..<rect.y1 {
       let row = y * width
-      for x in (row + rect.x0)..<(row + rect.x1) {
-        let v = target[x]
-        if v != lastColor {
-          lastColor = v
-          lastIndex = look(v)
-          if lastIndex < 0 { return false }
+      var x = row + rect.x0
+      let end = row + rect.x1
+      while x < end {
+        if x + 8 <= end && Self.eightOf(lastColor, in: target, x) {
+          Self.storeEight(UInt8(truncatingIfNeeded: lastIndex), into: out, at: o)
+          x += 8
+          o += 8
+          continue
         }
-        out[o] = UInt8(truncatingIfNeeded: lastIndex)
-        o += 1
+        for _ in 0..<min(8, end - x) {
+          let v = target[x]
+          if v != lastColor {
+            lastColor = v
+            lastIndex = look(v)
+            if lastIndex < 0 { return false }
+          }
+          out[o] = UInt8(truncatingIfNeeded: lastIndex)
+          x += 1
+          o += 1
+        }
       }
     }
     return true
@@ -133,28 +160,47 @@ extension FrameDifferencer {
     var o = 0
     for y in rect.y0..<rect.y1 {
       let row = y * width
-      for x in (row + rect.x0)..<(row + rect.x1) {
-        let v = target[x]
-        if !first && v == screen[x] {
-          out[o] = transparent
-        } else {
-          if v != lastColor {
-            lastColor = v
-            if v == AlphaResolver.transparentKey {
-              lastCode = transparent
-            } else {
-              let count = met.count
-              let slot = met.insertionSlot(for: v)
-              if met.count != count {
-                if count == 255 { return nil }
-                met.values[slot] = UInt8(count)
-              }
-              lastCode = met.values[slot]
-            }
+      var x = row + rect.x0
+      let end = row + rect.x1
+      while x < end {
+        if x + 8 <= end {
+          // Eight unchanged pixels, or eight changed ones of the last colour.
+          let code: UInt8? =
+            !first && Self.unchangedEight(target, screen, x, color: nil)
+            ? transparent
+            : Self.eightOf(lastColor, in: target, x) && (first || Self.changedEight(target, screen, x))
+              ? lastCode : nil
+          if let code {
+            Self.storeEight(code, into: out, at: o)
+            x += 8
+            o += 8
+            continue
           }
-          out[o] = lastCode
         }
-        o += 1
+        for _ in 0..<min(8, end - x) {
+          let v = target[x]
+          if !first && v == screen[x] {
+            out[o] = transparent
+          } else {
+            if v != lastColor {
+              lastColor = v
+              if v == AlphaResolver.transparentKey {
+                lastCode = transparent
+              } else {
+                let count = met.count
+                let slot = met.insertionSlot(for: v)
+                if met.count != count {
+                  if count == 255 { return nil }
+                  met.values[slot] = UInt8(count)
+                }
+                lastCode = met.values[slot]
+              }
+            }
+            out[o] = lastCode
+          }
+          x += 1
+          o += 1
+        }
       }
     }
     let sorted = met.sortedEntries()
@@ -170,5 +216,48 @@ extension FrameDifferencer {
       }
     }
     return sorted.map(\.key)
+  }
+
+  /// Writes `index` eight times from `o` on.
+  @inline(__always)
+  private static func storeEight(_ index: UInt8, into out: UnsafeMutableBufferPointer<UInt8>, at o: Int) {
+    UnsafeMutableRawPointer(out.baseAddress! + o).storeBytes(
+      of: UInt64(index) &* 0x0101_0101_0101_0101, as: UInt64.self)
+  }
+
+  /// Whether the eight pixels from `x` on are the same in `a` and `b`, and all `color` when given.
+  @inline(__always)
+  private static func unchangedEight(
+    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, _ x: Int, color: UInt32?
+  ) -> Bool {
+    let (pa, pb) = (UnsafeRawPointer(a.baseAddress! + x), UnsafeRawPointer(b.baseAddress! + x))
+    var differs: UInt64 = 0
+    for offset in stride(from: 0, to: 32, by: 8) {
+      let v = pa.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      differs |= v ^ pb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
+    guard let color else { return differs == 0 }
+    return differs == 0 && eightOf(color, in: a, x)
+  }
+
+  /// Whether the eight pixels from `x` on are all `color`.
+  @inline(__always)
+  private static func eightOf(_ color: UInt32, in a: UnsafeBufferPointer<UInt32>, _ x: Int) -> Bool {
+    let p = UnsafeRawPointer(a.baseAddress! + x)
+    let pair = UInt64(color) &* 0x1_0000_0001
+    var differs: UInt64 = 0
+    for offset in stride(from: 0, to: 32, by: 8) {
+      differs |= p.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pair
+    }
+    return differs == 0
+  }
+
+  /// Whether each of the eight pixels from `x` on differs between `a` and `b`.
+  @inline(__always)
+  private static func changedEight(
+    _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, _ x: Int
+  ) -> Bool {
+    let (pa, pb) = (UnsafeRawPointer(a.baseAddress! + x), UnsafeRawPointer(b.baseAddress! + x))
+    return !any(pa.loadUnaligned(as: SIMD8<UInt32>.self) .== pb.loadUnaligned(as: SIMD8<UInt32>.self))
   }
 }
