@@ -175,16 +175,16 @@ struct FrameDifferencer {
       target.withUnsafeBufferPointer { old in
         let (new, shown) = (UnsafeMutableRawPointer(f.baseAddress!), UnsafeRawPointer(old.baseAddress!))
         for y in 0..<height {
-          var x = y * rowWidth
-          let end = x + rowWidth
+          var x = y &* rowWidth
+          let end = x &+ rowWidth
           var differs = Lanes()
-          while x + Lanes.scalarCount <= end {
-            let v = new.loadUnaligned(fromByteOffset: 4 * x, as: Lanes.self)
-            let o = shown.loadUnaligned(fromByteOffset: 4 * x, as: Lanes.self)
+          while x &+ Lanes.scalarCount <= end {
+            let v = new.loadUnaligned(fromByteOffset: x &<< 2, as: Lanes.self)
+            let o = shown.loadUnaligned(fromByteOffset: x &<< 2, as: Lanes.self)
             let replaced = v.replacing(with: o, where: v .== kept)
-            new.storeBytes(of: replaced, toByteOffset: 4 * x, as: Lanes.self)
+            new.storeBytes(of: replaced, toByteOffset: x &<< 2, as: Lanes.self)
             differs |= replaced ^ o
-            x += Lanes.scalarCount
+            x &+= Lanes.scalarCount
           }
           for i in x..<end {
             if f[i] == Self.keep { f[i] = old[i] }
