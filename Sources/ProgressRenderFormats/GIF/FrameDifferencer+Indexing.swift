@@ -43,50 +43,50 @@ extension FrameDifferencer {
         let v = target[x]
         guard v == screen[x] else {
           if v != lastColor {
-            plainRuns += 1
+            plainRuns &+= 1
             lastColor = v
             lastIndex = look(v)
           }
           if lastIndex < 0 { return false }
-          if lastMarked != v { markedRuns += 1 }
+          if lastMarked != v { markedRuns &+= 1 }
           lastMarked = v
           out[o] = UInt8(truncatingIfNeeded: lastIndex)
-          o += 1
-          x += 1
+          o &+= 1
+          x &+= 1
           continue
         }
         // A run of unchanged pixels: all `keep`; their colours count only while plain may still win.
-        if lastMarked != Self.keep { markedRuns += 1 }
+        if lastMarked != Self.keep { markedRuns &+= 1 }
         lastMarked = Self.keep
         let start = x
         if unchangedInGlobal {
           if v == lastColor { unchangedInGlobal = lastIndex >= 0 }
           span: while x < end {
-            if x + 8 <= end && Self.unchangedEight(target, screen, x, color: lastColor) {
-              x += 8
+            if x &+ 8 <= end && Self.unchangedEight(target, screen, x, color: lastColor) {
+              x &+= 8
               continue
             }
             for _ in 0..<min(8, end - x) {
               let u = target[x]
               guard u == screen[x] else { break span }
               if u != lastColor {
-                plainRuns += 1
+                plainRuns &+= 1
                 lastColor = u
                 lastIndex = look(u)
                 unchangedInGlobal = unchangedInGlobal && lastIndex >= 0
               }
-              x += 1
+              x &+= 1
             }
           }
         } else {
           span: while x < end {
-            if x + 8 <= end && Self.unchangedEight(target, screen, x, color: nil) {
-              x += 8
+            if x &+ 8 <= end && Self.unchangedEight(target, screen, x, color: nil) {
+              x &+= 8
               continue
             }
             for _ in 0..<min(8, end - x) {
               guard target[x] == screen[x] else { break span }
-              x += 1
+              x &+= 1
             }
           }
         }
@@ -113,10 +113,10 @@ extension FrameDifferencer {
       var x = row + rect.x0
       let end = row + rect.x1
       while x < end {
-        if x + 8 <= end && Self.eightOf(lastColor, in: target, x) {
+        if x &+ 8 <= end && Self.eightOf(lastColor, in: target, x) {
           Self.storeEight(UInt8(truncatingIfNeeded: lastIndex), into: out, at: o)
-          x += 8
-          o += 8
+          x &+= 8
+          o &+= 8
           continue
         }
         for _ in 0..<min(8, end - x) {
@@ -127,8 +127,8 @@ extension FrameDifferencer {
             if lastIndex < 0 { return false }
           }
           out[o] = UInt8(truncatingIfNeeded: lastIndex)
-          x += 1
-          o += 1
+          x &+= 1
+          o &+= 1
         }
       }
     }
@@ -163,7 +163,7 @@ extension FrameDifferencer {
       var x = row + rect.x0
       let end = row + rect.x1
       while x < end {
-        if x + 8 <= end {
+        if x &+ 8 <= end {
           // Eight unchanged pixels, or eight changed ones of the last colour.
           let code: UInt8? =
             !first && Self.unchangedEight(target, screen, x, color: nil)
@@ -172,8 +172,8 @@ extension FrameDifferencer {
               ? lastCode : nil
           if let code {
             Self.storeEight(code, into: out, at: o)
-            x += 8
-            o += 8
+            x &+= 8
+            o &+= 8
             continue
           }
         }
@@ -198,8 +198,8 @@ extension FrameDifferencer {
             }
             out[o] = lastCode
           }
-          x += 1
-          o += 1
+          x &+= 1
+          o &+= 1
         }
       }
     }
