@@ -97,19 +97,6 @@ struct FrameDifferencer {
   mutating func push(_ frame: inout [UInt32], delay: Int, writer: some GIFFrameOutput) throws {
     precondition(frame.count == width * height)
     let t = AlphaResolver.transparentKey
-    if hasPending {
-      // A deferred pixel still transparent asks again to be cleared; one with a new colour is done.
-      deferred = deferred.filter { i in
-        guard frame[i] == Self.keep else { return false }
-        frame[i] = t
-        return true
-      }
-      frame.withUnsafeMutableBufferPointer { f in
-        target.withUnsafeBufferPointer { t in
-          for i in 0..<f.count where f[i] == Self.keep { f[i] = t[i] }
-        }
-      }
-    }
     guard hasPending else {
       swap(&target, &frame)
       pendingRect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
@@ -118,12 +105,20 @@ struct FrameDifferencer {
       pendingIsFirst = true
       return
     }
+    // A deferred pixel still transparent asks again to be cleared; one with a new colour is done.
+    deferred = deferred.filter { i in
+      guard frame[i] == Self.keep else { return false }
+      frame[i] = t
+      return true
+    }
+    let changed = replaceKept(in: &frame)
     // Pixels the new frame makes transparent while the pending frame leaves them opaque.
     var clear =
       transparentIndex == nil
-      ? nil : Self.boundingBox(width: width, height: height, a: frame, b: target) { new, old in new == t && old != t }
+      ? nil
+      : Self.boundingBox(width: width, rows: changed, a: frame, b: target) { new, old in new == t && old != t }
     if let box = clear, deferClear(box, in: &frame) { clear = nil }
-    if Self.equal(frame, target) {
+    if Self.equal(frame, target, width: width, rows: changed) {
       if pendingDelay + delay <= 65535 {
         pendingDelay += delay
         return
@@ -136,24 +131,73 @@ struct FrameDifferencer {
       pendingIsFirst = false
       return
     }
+    // Rows where the new frame can differ from the screen it is drawn on: those that changed, and
+    // those of the pending rectangle when writing it changed its picture (`quantizedLocal`).
+    var rows = changed
+    let inexact = inexactPixels
+    let written = pendingRect
     if let clear {
       pendingRect = pendingRect.union(clear)
       try writePending(disposal: .restoreBackground, writer: writer)
       swap(&screen, &target)
-      for y in pendingRect.y0..<pendingRect.y1 {
-        for x in pendingRect.x0..<pendingRect.x1 { screen[y * width + x] = t }
+      let (rect, rowWidth) = (pendingRect, width)
+      screen.withUnsafeMutableBufferPointer { s in
+        for y in rect.y0..<rect.y1 {
+          UnsafeMutableBufferPointer(rebasing: s[(y * rowWidth + rect.x0)..<(y * rowWidth + rect.x1)]).update(
+            repeating: t)
+        }
       }
+      rows = min(rows.lowerBound, rect.y0)..<max(rows.upperBound, rect.y1)
       deferred = []
     } else {
       try writePending(disposal: .keep, writer: writer)
       swap(&screen, &target)
+      if inexactPixels != inexact { rows = min(rows.lowerBound, written.y0)..<max(rows.upperBound, written.y1) }
     }
     swap(&target, &frame)
     pendingRect =
-      Self.boundingBox(width: width, height: height, a: target, b: screen) { $0 != $1 }
+      Self.boundingBox(width: width, rows: rows, a: target, b: screen) { $0 != $1 }
       ?? PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
     pendingDelay = delay
     pendingIsFirst = false
+  }
+
+  /// Replaces the `keep` pixels of `frame` with what the pending frame shows there.
+  /// - Returns: the rows where `frame` then differs from the pending frame (empty when none does).
+  /// - Complexity: O(pixels), eight at a time.
+  private func replaceKept(in frame: inout [UInt32]) -> Range<Int> {
+    typealias Lanes = SIMD8<UInt32>
+    var first = height
+    var last = -1
+    let rowWidth = width
+    let kept = Lanes(repeating: Self.keep)
+    frame.withUnsafeMutableBufferPointer { f in
+      target.withUnsafeBufferPointer { old in
+        let (new, shown) = (UnsafeMutableRawPointer(f.baseAddress!), UnsafeRawPointer(old.baseAddress!))
+        for y in 0..<height {
+          var x = y &* rowWidth
+          let end = x &+ rowWidth
+          var differs = Lanes()
+          while x &+ Lanes.scalarCount <= end {
+            let v = new.loadUnaligned(fromByteOffset: x &<< 2, as: Lanes.self)
+            let o = shown.loadUnaligned(fromByteOffset: x &<< 2, as: Lanes.self)
+            let replaced = v.replacing(with: o, where: v .== kept)
+            new.storeBytes(of: replaced, toByteOffset: x &<< 2, as: Lanes.self)
+            differs |= replaced ^ o
+            x &+= Lanes.scalarCount
+          }
+          for i in x..<end {
+            if f[i] == Self.keep { f[i] = old[i] }
+            differs[0] |= f[i] ^ old[i]
+          }
+          if differs.max() != 0 {
+            first = min(first, y)
+            last = y
+          }
+        }
+      }
+    }
+    return last < 0 ? 0..<0 : first..<last + 1
   }
 
   /// Leaves a few pixels the new frame clears showing what they show, when clearing them would
@@ -188,7 +232,7 @@ struct FrameDifferencer {
     hasPending = false
   }
 
-  /// The table a pending frame is written with.
+  /// The table a pending frame is written with, when `globalIndices` and `localIndices` could not.
   private enum Table {
     /// The global palette; `keep` marks unchanged pixels when not `nil`.
     case global(keep: UInt8?)
@@ -196,12 +240,60 @@ struct FrameDifferencer {
     case local([UInt32])
   }
 
+  /// Writes the pending frame: with the global palette when every colour it writes is in it, else
+  /// with a local table of those colours.
+  ///
+  /// Frames that write more than 255 colours outside the global palette (possible only where a
+  /// restore-to-background disposal makes the next frame redraw older pixels) get a local table
+  /// quantized for them (`quantizedLocal`), and the pending picture is changed to match.
   private mutating func writePending(disposal: GIFDisposal, writer: some GIFFrameOutput) throws {
     let rect = pendingRect
-    let w = rect.width
-    let count = w * rect.height
+    let count = rect.area
     if scratch.count < count { scratch = Array(repeating: 0, count: count) }
-    let table = chooseTable(rect)
+    let first = pendingIsFirst
+    let keep = first || !marksUnchanged ? nil : transparentIndex
+    let (index, rowWidth) = (globalIndex, width)
+    // Runs are counted as of index 0, as LZW sees them.
+    let runStart = palette.first.map { 0xFF00_0000 | $0 } ?? AlphaResolver.transparentKey
+    var colors: [UInt32]? = nil
+    var transparent = transparentIndex
+    let global = target.withUnsafeBufferPointer { tgt in
+      screen.withUnsafeBufferPointer { scr in
+        scratch.withUnsafeMutableBufferPointer { out in
+          Self.globalIndices(
+            target: tgt, screen: scr, width: rowWidth, rect: rect, index: index, keep: keep, runStart: runStart,
+            out: out)
+        }
+      }
+    }
+    if !global {
+      let local = target.withUnsafeBufferPointer { tgt in
+        screen.withUnsafeBufferPointer { scr in
+          scratch.withUnsafeMutableBufferPointer { out in
+            Self.localIndices(target: tgt, screen: scr, width: rowWidth, rect: rect, first: first, out: out)
+          }
+        }
+      }
+      if let local {
+        colors = local.map { $0 & 0x00FF_FFFF } + [transparentColor]
+        transparent = UInt8(local.count)
+        localTables += 1
+      } else {
+        (colors, transparent) = writeIndices(quantizedLocal(rect, first: first), rect: rect)
+      }
+    }
+    try scratch.withUnsafeMutableBufferPointer { buffer in
+      try writer.writeFrame(
+        x: rect.x0, y: rect.y0, width: rect.width, height: rect.height,
+        pixels: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), delay: pendingDelay, disposal: disposal,
+        transparentIndex: transparent.map(Int.init), localColors: colors)
+    }
+    framesWritten += 1
+  }
+
+  /// Writes the pending rectangle's indices into `scratch` by colour look-ups in `table`.
+  /// - Returns: the local table's colours (`nil` for the global one) and the transparent index.
+  private mutating func writeIndices(_ table: Table, rect: PixelRect) -> (colors: [UInt32]?, transparent: UInt8?) {
     let rowWidth = width
     var local = ColorTable<UInt8>(capacity: 16, initialValue: 0)
     var colors: [UInt32]? = nil
@@ -245,58 +337,7 @@ struct FrameDifferencer {
         }
       }
     }
-    try scratch.withUnsafeMutableBufferPointer { buffer in
-      try writer.writeFrame(
-        x: rect.x0, y: rect.y0, width: w, height: rect.height,
-        pixels: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), delay: pendingDelay, disposal: disposal,
-        transparentIndex: transparent.map(Int.init), localColors: colors)
-    }
-    framesWritten += 1
-  }
-
-  /// The global palette when every colour the frame writes is in it, else a local table of those colours.
-  ///
-  /// Frames that write more than 255 colours outside the global palette (possible only where a
-  /// restore-to-background disposal makes the next frame redraw older pixels) get a local table
-  /// quantized for them (`quantizedLocal`), and the pending picture is changed to match.
-  private mutating func chooseTable(_ rect: PixelRect) -> Table {
-    var changedInGlobal = true
-    var unchangedInGlobal = true
-    let first = pendingIsFirst
-    var lastColor = Self.keep
-    var lastInGlobal = false
-    for y in rect.y0..<rect.y1 {
-      for x in rect.x0..<rect.x1 {
-        let v = target[y * width + x]
-        if v != lastColor {
-          lastColor = v
-          lastInGlobal = globalIndex.slot(of: v) != nil
-        }
-        let inGlobal = lastInGlobal
-        if first || v != screen[y * width + x] {
-          changedInGlobal = changedInGlobal && inGlobal
-        } else {
-          unchangedInGlobal = unchangedInGlobal && inGlobal
-        }
-      }
-    }
-    if changedInGlobal {
-      guard !first else { return .global(keep: nil) }
-      var keep = marksUnchanged ? transparentIndex : nil
-      if let k = keep, unchangedInGlobal, !marksPay(rect, keep: UInt32(k)) { keep = nil }
-      if keep != nil || unchangedInGlobal { return .global(keep: keep) }
-    }
-    var distinct = ColorTable<UInt8>(capacity: 512, initialValue: 0)
-    for y in rect.y0..<rect.y1 {
-      for x in rect.x0..<rect.x1 {
-        let v = target[y * width + x]
-        if v != AlphaResolver.transparentKey && (first || v != screen[y * width + x]) {
-          _ = distinct.insertionSlot(for: v)
-        }
-      }
-    }
-    if distinct.count <= 255 { return .local(distinct.sortedEntries().map(\.key)) }
-    return quantizedLocal(rect, first: first)
+    return (colors, transparent)
   }
 
   /// A local table of 255 colours chosen for the colours the frame writes, the pending picture
@@ -360,51 +401,26 @@ struct FrameDifferencer {
     return best
   }
 
-  /// Whether writing unchanged pixels as `keep` gives fewer runs of equal indices (a good proxy
-  /// for LZW size: it wins around anti-aliased edges, loses for flat shapes moving over flat
-  /// backgrounds, where it adds a third value to every row).
-  private func marksPay(_ rect: PixelRect, keep: UInt32) -> Bool {
-    var markedRuns = 0
-    var plainRuns = 0
-    let keepColor = Self.keep
-    // Runs are counted as of index 0, as LZW sees them.
-    let start = palette.first.map { 0xFF00_0000 | $0 } ?? AlphaResolver.transparentKey
-    target.withUnsafeBufferPointer { tgt in
-      screen.withUnsafeBufferPointer { scr in
-        var lastMarked = start
-        var lastPlain = start
-        for y in rect.y0..<rect.y1 {
-          let row = y * width
-          for x in rect.x0..<rect.x1 {
-            let v = tgt[row + x]
-            let m = v == scr[row + x] ? keepColor : v
-            if m != lastMarked { markedRuns += 1 }
-            if v != lastPlain { plainRuns += 1 }
-            lastMarked = m
-            lastPlain = v
-          }
+  /// Whether `a` and `b` hold the same values in `rows` (rows of `width` values).
+  private static func equal(_ a: [UInt32], _ b: [UInt32], width: Int, rows: Range<Int>) -> Bool {
+    rows.isEmpty
+      || a.withUnsafeBufferPointer { pa in
+        b.withUnsafeBufferPointer { pb in
+          let start = rows.lowerBound * width
+          return memcmp(pa.baseAddress! + start, pb.baseAddress! + start, rows.count * width * 4) == 0
         }
       }
-    }
-    return markedRuns <= plainRuns
   }
 
-  private static func equal(_ a: [UInt32], _ b: [UInt32]) -> Bool {
-    a.count == b.count
-      && a.withUnsafeBytes { pa in
-        b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
-      }
-  }
-
-  /// The bounding box of the pixels where `differs(a[i], b[i])`, or `nil` when there are none.
+  /// The bounding box of the pixels in `rows` where `differs(a[i], b[i])`, or `nil` when there are none.
   /// Rows with equal values are skipped with `memcmp`-speed comparisons.
   static func boundingBox(
-    width: Int, height: Int, a: [UInt32], b: [UInt32], _ differs: (UInt32, UInt32) -> Bool
+    width: Int, rows: Range<Int>, a: [UInt32], b: [UInt32], _ differs: (UInt32, UInt32) -> Bool
   ) -> PixelRect? {
     var box: PixelRect? = nil
     a.withUnsafeBufferPointer { pa in
       b.withUnsafeBufferPointer { pb in
-        for y in 0..<height {
+        for y in rows {
           let row = y * width
           let ra = UnsafeBufferPointer(rebasing: pa[row..<row + width])
           let rb = UnsafeBufferPointer(rebasing: pb[row..<row + width])
