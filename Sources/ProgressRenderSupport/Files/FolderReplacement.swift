@@ -19,7 +19,8 @@ import Foundation
 ///   entries in one by one, then removes old entries that are neither kept nor replaced. The swap is
 ///   then per file: SIGKILL, a power loss or a write failure during `commit()` can leave a mix of
 ///   old and new entries (SIGINT and SIGTERM handled by `TemporaryPaths` wait for the moves to end).
-/// - Files and folders are `fsync`ed before the swap and the parent folder after it. Leftovers of dead
+/// - Files and folders are `fsync`ed before the swap (every file staged, so its writers need not sync
+///   each one, see `StagedFile`) and the parent folder after it. Leftovers of dead
 ///   processes beside the target are removed by `init`. The staging folder is registered in
 ///   `TemporaryPaths` until it is committed or removed.
 ///
@@ -150,6 +151,7 @@ package final class FolderReplacement {
 
   private func commitWhole() throws {
     let exists = access(resolvedTarget, F_OK) == 0
+    try syncFiles(in: stagingPath)
     if exists { try carryOver(into: stagingPath) }
     FolderReplacement.sync(stagingPath)
     let aside = parent + "/" + TemporaryName.name(for: stem, pid: getpid(), suffix: "old")
@@ -175,6 +177,7 @@ package final class FolderReplacement {
 
   private func commitPerFile() throws {
     let staged = try FolderReplacement.entries(of: stagingPath, for: target)
+    try syncFiles(in: stagingPath)
     FolderReplacement.sync(stagingPath)
     let stagingName = (stagingPath as NSString).lastPathComponent
     let old = try FolderReplacement.entries(of: resolvedTarget, for: target).filter { $0 != stagingName }
@@ -206,6 +209,21 @@ package final class FolderReplacement {
     try? FileManager.default.removeItem(atPath: stagingPath)
     TemporaryPaths.unregister(stagingPath)
     FolderReplacement.sync(resolvedTarget)
+  }
+
+  /// `fsync`s every regular file directly in `folder` (the staged set; carried entries are old files).
+  /// - Throws: `FileWriteError` naming the target when a file cannot be synced: the set is not durable.
+  private func syncFiles(in folder: String) throws {
+    for name in try FolderReplacement.entries(of: folder, for: target) {
+      let descriptor = open(folder + "/" + name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      guard descriptor >= 0 else { continue }  // a symbolic link or an entry that is not ours to sync
+      defer { close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      guard fsync(descriptor) == 0 else {
+        throw FileWriteError(path: target, reason: "the staged file '\(name)' cannot be synced to disk")
+      }
+    }
   }
 
   /// Whether `name` is a staging folder of a run inside a mount point (this one, or another left for `Leftovers`).
