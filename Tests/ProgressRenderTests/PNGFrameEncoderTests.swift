@@ -158,4 +158,24 @@ import Testing
     let libpng = try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)
     #expect(decoded.buffer.pixels == libpng.buffer.pixels)
   }
+
+  /// A colour-mapped band the encoder has seen is reused too: frames of 3 colours whose last rows
+  /// differ give the files a new encoder writes.
+  @Test(arguments: [0 as UInt32, 1, 2])
+  func reusedIndexBandsGiveTheSameBytes(change: UInt32) throws {
+    let colors: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0x8040_2010]
+    let first = Self.frame(width: 20, height: 40, colors: colors)
+    var pixels = first.buffer.pixels
+    for index in pixels.count - 20 * Int(change) * 7..<pixels.count { pixels[index] = colors[(index / 3) % 3] }
+    let frame = Frame(PixelBuffer(width: 20, height: 40, pixels: pixels))
+    let encoder = try PNGFrameEncoder()
+    _ = try encoder.encode(first)
+    let png = try encoder.encode(frame)
+    #expect(png[8 + 8 + 9] == 3)
+    #expect(png == (try PNGFrameEncoder().encode(frame)))
+    let decoded = try PNGCodec.decode(png, source: "ours", maxPixels: 1 << 20)
+    #expect(
+      decoded.buffer.pixels
+        == (try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)).buffer.pixels)
+  }
 }
