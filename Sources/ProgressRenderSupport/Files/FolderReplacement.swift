@@ -211,18 +211,14 @@ package final class FolderReplacement {
     FolderReplacement.sync(resolvedTarget)
   }
 
-  /// `fsync`s every regular file directly in `folder` (the staged set; carried entries are old files).
+  /// `fsync`s every regular file directly in `folder` (the staged set; carried entries are old files),
+  /// many at once (`ParallelSync`).
   /// - Throws: `FileWriteError` naming the target when a file cannot be synced: the set is not durable.
   private func syncFiles(in folder: String) throws {
-    for name in try FolderReplacement.entries(of: folder, for: target) {
-      let descriptor = open(folder + "/" + name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-      guard descriptor >= 0 else { continue }  // a symbolic link or an entry that is not ours to sync
-      defer { close(descriptor) }
-      var info = stat()
-      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-      guard fsync(descriptor) == 0 else {
-        throw FileWriteError(path: target, reason: "the staged file '\(name)' cannot be synced to disk")
-      }
+    let names = try FolderReplacement.entries(of: folder, for: target)
+    if let failed = ParallelSync.syncFiles(names.map { folder + "/" + $0 }).first {
+      let name = (failed as NSString).lastPathComponent
+      throw FileWriteError(path: target, reason: "the staged file '\(name)' cannot be synced to disk")
     }
   }
 
