@@ -3,7 +3,7 @@ import Testing
 
 @testable import ProgressRenderSupport
 
-/// Files written plainly into a staging folder (`StagedFile`) and synced many at once (`ParallelSync`).
+/// Files written plainly into a staging folder (`StagedFile`) and synced many at once (`FileBatch`).
 @Suite struct StagedFileTests {
   @Test(arguments: [0, 1, 2, 40])
   func writesNewFilesWithTheirBytes(count: Int) throws {
@@ -15,7 +15,7 @@ import Testing
     for (index, path) in paths.enumerated() {
       #expect(FileManager.default.contents(atPath: path) == Data(repeating: UInt8(index), count: index))
     }
-    #expect(ParallelSync.syncFiles(paths) == [])
+    #expect(FileBatch.sync(paths) == [])
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).count == count)
   }
 
@@ -33,6 +33,19 @@ import Testing
     try StagedFile.write([1], to: dir + "/file")
     try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "file")
     try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: false)
-    #expect(ParallelSync.syncFiles(["file", "link", "folder", "missing"].map { dir + "/" + $0 }) == [])
+    #expect(FileBatch.sync(["file", "link", "folder", "missing"].map { dir + "/" + $0 }) == [])
+  }
+
+  /// Files and links go, in parallel; a folder stays (for `FileManager` to remove with what it holds).
+  @Test func removePassesOverFolders() throws {
+    let dir = try AtomicFileTests.scratchDirectory()
+    for index in 0..<30 { try StagedFile.write([UInt8(index)], to: dir + "/f\(index)") }
+    try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "f0")
+    try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: false)
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+    #expect(FileBatch.remove(names.map { dir + "/" + $0 } + [dir + "/missing"]) == [dir + "/folder"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["folder"])
+    FolderReplacement.remove(dir)
+    #expect(!FileManager.default.fileExists(atPath: dir))
   }
 }

@@ -170,7 +170,7 @@ package final class FolderReplacement {
       state = .committed
     }
     FolderReplacement.sync(parent)
-    try? FileManager.default.removeItem(atPath: stagingPath)  // the old set, if any
+    FolderReplacement.remove(stagingPath)  // the old set, if any
     try? FileManager.default.removeItem(atPath: aside)
     TemporaryPaths.unregister(stagingPath)
   }
@@ -212,11 +212,11 @@ package final class FolderReplacement {
   }
 
   /// `fsync`s every regular file directly in `folder` (the staged set; carried entries are old files),
-  /// many at once (`ParallelSync`).
+  /// many at once (`FileBatch`).
   /// - Throws: `FileWriteError` naming the target when a file cannot be synced: the set is not durable.
   private func syncFiles(in folder: String) throws {
     let names = try FolderReplacement.entries(of: folder, for: target)
-    if let failed = ParallelSync.syncFiles(names.map { folder + "/" + $0 }).first {
+    if let failed = FileBatch.sync(names.map { folder + "/" + $0 }).first {
       let name = (failed as NSString).lastPathComponent
       throw FileWriteError(path: target, reason: "the staged file '\(name)' cannot be synced to disk")
     }
@@ -312,6 +312,14 @@ package final class FolderReplacement {
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
+  }
+
+  /// Removes a folder and what it holds, its files many at once (`FileBatch`); nothing when it is missing.
+  static func remove(_ folder: String) {
+    if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+      FileBatch.remove(names.map { folder + "/" + $0 })
+    }
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// `path` with symbolic links, `.` and `..` resolved, or `nil` when it does not exist.
