@@ -9,6 +9,12 @@ int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpa
 
 /// `RENAME_EXCHANGE` of <linux/fs.h>.
 static const unsigned int CSYSTEM_RENAME_EXCHANGE = 2;
+
+/// Starts writing a range of a file's dirty pages to disk (`nbytes` 0: to the end) without waiting.
+int sync_file_range(int fd, long long offset, long long nbytes, unsigned int flags);
+
+/// `SYNC_FILE_RANGE_WRITE` of <fcntl.h>.
+static const unsigned int CSYSTEM_SYNC_FILE_RANGE_WRITE = 2;
 #endif
 // Darwin's counterpart, `renamex_np(…, RENAME_SWAP)`, is in its <stdio.h> and Swift's Darwin module.
 

@@ -87,4 +87,95 @@ import Testing
     #expect(try encoder.encode(frame) == first)
     #expect(try PNGFrameEncoder().encode(frame) == first)
   }
+
+  /// A 64 × 32 opaque frame of two bands: a smooth gradient on top (every pixel differs from its left
+  /// one: filtered `Sub`), then runs of 16 pixels of four colours, shifted by a pseudo-random amount on
+  /// each row (a run in 16 starts a new colour: unfiltered).
+  static func twoBandFrame(seed: UInt32 = 1) -> Frame {
+    let colors: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_0000, 0xFF00_00FF]
+    var state = seed
+    var pixels: [UInt32] = []
+    for y in 0..<32 {
+      for x in 0..<64 {
+        if x == 0 { state = state &* 1_103_515_245 &+ 12345 }
+        pixels.append(
+          y < 16
+            ? 0xFF00_0000 | UInt32(x * 4) << 16 | UInt32(y * 8) << 8 | UInt32(x + y)
+            : colors[(x / 16 + Int(state >> 16) % 4) % 4])
+      }
+    }
+    return Frame(PixelBuffer(width: 64, height: 32, pixels: pixels))
+  }
+
+  /// The filter byte of each row of a true-colour PNG's rows.
+  static func filterBytes(_ png: [UInt8], width: Int, height: Int, channels: Int) throws -> [UInt8] {
+    let idat = try PNGChunks.read(png, source: "test", maxChunks: 16).filter { $0.type == "IDAT" }
+    let stride = width * channels + 1
+    let rows = try #require(PNGChunks.inflatePrefix(ArraySlice(idat.flatMap { png[$0.data] }), count: stride * height))
+    return (0..<height).map { rows[$0 * stride] }
+  }
+
+  @Test(arguments: [(1, 16), (16, 16), (120, 16), (240, 30), (241, 31), (480, 60), (1000, 125)])
+  func bandsAreAboutAnEighthOfTheFrame(height: Int, rows: Int) {
+    #expect(PNGFrameEncoder.bandRows(height: height) == rows)
+  }
+
+  /// Pixels, the width, and whether they are filtered `Sub` (more than a tenth differ from their left
+  /// neighbour; the first pixel of a row has none).
+  static let filterCases: [([UInt32], Int, Bool)] = [
+    ([7], 1, false),
+    ([1, 2, 3, 4], 4, true),
+    ([1, 1, 1, 1, 2, 2, 2, 2], 4, false),
+    ([1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2], 11, false),
+    ([1, 1, 1, 1, 1, 2, 2, 3, 3, 3, 3], 11, true),
+    ([1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 6, true),
+  ]
+
+  @Test(arguments: filterCases)
+  func subWhenMoreThanATenthOfPixelsDifferFromTheirLeftOne(pixels: [UInt32], width: Int, sub: Bool) {
+    #expect(PNGFrameEncoder.filtersSub(pixels[...], width: width) == sub)
+  }
+
+  @Test func eachBandChoosesItsOwnFilter() throws {
+    let png = try PNGFrameEncoder().encode(Self.twoBandFrame())
+    #expect(png[8 + 8 + 9] == 2)
+    #expect(
+      try Self.filterBytes(png, width: 64, height: 32, channels: 3) == Array(repeating: 1, count: 16)
+        + Array(repeating: 0, count: 16))
+  }
+
+  /// A band the encoder has seen is reused, not compressed again: the file is still the one a new
+  /// encoder writes, and decodes to the frame's pixels.
+  @Test(arguments: [1 as UInt32, 2, 3])
+  func reusedBandsGiveTheSameBytes(seed: UInt32) throws {
+    let encoder = try PNGFrameEncoder()
+    let before = try encoder.encode(Self.twoBandFrame())
+    let frame = Self.twoBandFrame(seed: seed)  // the same top band; the bottom one differs unless seed is 1
+    let png = try encoder.encode(frame)
+    #expect(png == (try PNGFrameEncoder().encode(frame)))
+    #expect((png == before) == (seed == 1))
+    let decoded = try PNGCodec.decode(png, source: "ours", maxPixels: 1 << 20)
+    let libpng = try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)
+    #expect(decoded.buffer.pixels == libpng.buffer.pixels)
+  }
+
+  /// A colour-mapped band the encoder has seen is reused too: frames of 3 colours whose last rows
+  /// differ give the files a new encoder writes.
+  @Test(arguments: [0 as UInt32, 1, 2])
+  func reusedIndexBandsGiveTheSameBytes(change: UInt32) throws {
+    let colors: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0x8040_2010]
+    let first = Self.frame(width: 20, height: 40, colors: colors)
+    var pixels = first.buffer.pixels
+    for index in pixels.count - 20 * Int(change) * 7..<pixels.count { pixels[index] = colors[(index / 3) % 3] }
+    let frame = Frame(PixelBuffer(width: 20, height: 40, pixels: pixels))
+    let encoder = try PNGFrameEncoder()
+    _ = try encoder.encode(first)
+    let png = try encoder.encode(frame)
+    #expect(png[8 + 8 + 9] == 3)
+    #expect(png == (try PNGFrameEncoder().encode(frame)))
+    let decoded = try PNGCodec.decode(png, source: "ours", maxPixels: 1 << 20)
+    #expect(
+      decoded.buffer.pixels
+        == (try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)).buffer.pixels)
+  }
 }

@@ -1,7 +1,7 @@
 @testable import ProgressRenderFormats
 
 /// ZIP archives built for the reader's tests by the exporter's own writer (`DotLottieArchive.zip`):
-/// entries stored or deflated (zlib's deflate, its header and Adler-32 cut off), with the size and
+/// entries stored or deflated (raw deflate: a `Deflater` piece and a final empty block), with the size and
 /// CRC the headers declare overridable to lie.
 enum ZipFixture {
   /// An entry: stored, or deflated; its declared size and CRC the true ones unless given.
@@ -11,8 +11,7 @@ enum ZipFixture {
     let stored = DotLottieArchive.ZipRecord(name: name, stored: bytes)
     var data = bytes
     if deflated {
-      let stream = try bytes.withUnsafeBytes { try Deflater(level: 9, strategy: 0).compress($0) }
-      data = Array(stream[2..<(stream.count - 4)])
+      data = try bytes.withUnsafeBytes { try Deflater(level: 9, strategy: 0).segment($0) } + Deflater.finalBlock
     }
     return DotLottieArchive.ZipRecord(
       name: name, data: data, method: deflated ? 8 : 0, crc: declaredCRC ?? stored.crc,

@@ -4,8 +4,9 @@ import ProgressRenderSupport
 
 /// A folder of PNG frames as a `FrameSink`: each round's frames are compressed on every worker at
 /// once (`PNGFrameEncoder`: colour-mapped when a frame has at most 256 colours) and each is written
-/// atomically to its own file, so the files do not depend on the number of workers and no frame is
-/// kept once written.
+/// to its own file, so the files do not depend on the number of workers and no frame is kept once
+/// written. The files go into a staging folder (`FolderReplacement`), swapped in as a whole, so each
+/// is written plainly (`StagedFile`): the swap, not the file, is atomic, and it syncs them first.
 public struct PNGFramesSink: FrameSink {
   private let path: @Sendable (Int) -> String
   private var workers: [PNGFrameEncoder?]
@@ -14,7 +15,8 @@ public struct PNGFramesSink: FrameSink {
   /// Starts a folder of frames.
   /// - Parameters:
   ///   - workers: threads that compress frames.
-  ///   - path: the file frame `i` goes to.
+  ///   - path: the file frame `i` goes to, in a staging folder of `FolderReplacement` (the file must
+  ///     not exist yet).
   public init(workers: Int, path: @escaping @Sendable (Int) -> String) {
     self.path = path
     self.workers = Array(repeating: nil, count: max(1, workers))
@@ -28,7 +30,7 @@ public struct PNGFramesSink: FrameSink {
       let encoder = try worker ?? PNGFrameEncoder()
       worker = encoder
       let png = try encoder.encode(frame)
-      try AtomicFile.write(png, to: path(start + k))
+      try StagedFile.write(png, to: path(start + k))
       return png.count
     }.reduce(0, +)
   }

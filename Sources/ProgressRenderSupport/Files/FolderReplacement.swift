@@ -19,7 +19,8 @@ import Foundation
 ///   entries in one by one, then removes old entries that are neither kept nor replaced. The swap is
 ///   then per file: SIGKILL, a power loss or a write failure during `commit()` can leave a mix of
 ///   old and new entries (SIGINT and SIGTERM handled by `TemporaryPaths` wait for the moves to end).
-/// - Files and folders are `fsync`ed before the swap and the parent folder after it. Leftovers of dead
+/// - Files and folders are `fsync`ed before the swap (every file staged, so its writers need not sync
+///   each one, see `StagedFile`) and the parent folder after it. Leftovers of dead
 ///   processes beside the target are removed by `init`. The staging folder is registered in
 ///   `TemporaryPaths` until it is committed or removed.
 ///
@@ -150,6 +151,7 @@ package final class FolderReplacement {
 
   private func commitWhole() throws {
     let exists = access(resolvedTarget, F_OK) == 0
+    try syncFiles(in: stagingPath)
     if exists { try carryOver(into: stagingPath) }
     FolderReplacement.sync(stagingPath)
     let aside = parent + "/" + TemporaryName.name(for: stem, pid: getpid(), suffix: "old")
@@ -168,13 +170,14 @@ package final class FolderReplacement {
       state = .committed
     }
     FolderReplacement.sync(parent)
-    try? FileManager.default.removeItem(atPath: stagingPath)  // the old set, if any
+    FolderReplacement.remove(stagingPath)  // the old set, if any
     try? FileManager.default.removeItem(atPath: aside)
     TemporaryPaths.unregister(stagingPath)
   }
 
   private func commitPerFile() throws {
     let staged = try FolderReplacement.entries(of: stagingPath, for: target)
+    try syncFiles(in: stagingPath)
     FolderReplacement.sync(stagingPath)
     let stagingName = (stagingPath as NSString).lastPathComponent
     let old = try FolderReplacement.entries(of: resolvedTarget, for: target).filter { $0 != stagingName }
@@ -206,6 +209,17 @@ package final class FolderReplacement {
     try? FileManager.default.removeItem(atPath: stagingPath)
     TemporaryPaths.unregister(stagingPath)
     FolderReplacement.sync(resolvedTarget)
+  }
+
+  /// `fsync`s every regular file directly in `folder` (the staged set; carried entries are old files),
+  /// many at once (`FileBatch`).
+  /// - Throws: `FileWriteError` naming the target when a file cannot be synced: the set is not durable.
+  private func syncFiles(in folder: String) throws {
+    let names = try FolderReplacement.entries(of: folder, for: target)
+    if let failed = FileBatch.sync(names.map { folder + "/" + $0 }).first {
+      let name = (failed as NSString).lastPathComponent
+      throw FileWriteError(path: target, reason: "the staged file '\(name)' cannot be synced to disk")
+    }
   }
 
   /// Whether `name` is a staging folder of a run inside a mount point (this one, or another left for `Leftovers`).
@@ -298,6 +312,14 @@ package final class FolderReplacement {
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
+  }
+
+  /// Removes a folder and what it holds, its files many at once (`FileBatch`); nothing when it is missing.
+  static func remove(_ folder: String) {
+    if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+      FileBatch.remove(names.map { folder + "/" + $0 })
+    }
+    try? FileManager.default.removeItem(atPath: folder)
   }
 
   /// `path` with symbolic links, `.` and `..` resolved, or `nil` when it does not exist.

@@ -24,8 +24,9 @@ package enum TemporaryPaths {
     paths.withLock { $0.contains(normalized(path)) }
   }
 
-  /// Runs `body` while no clean-up can run, so a swap is either done or not started when it does.
-  /// `body` must not register or unregister paths.
+  /// Runs `body` while no clean-up can run, so a swap (or the creation of a file in a registered
+  /// folder, `StagedFile`) is either done or not started when it does. `body` must not register or
+  /// unregister paths.
   static func exclusively<Result>(_ body: () throws -> Result) rethrows -> Result {
     try paths.withLock { _ in try body() }
   }
