@@ -16,6 +16,11 @@ import Testing
     }
   }
 
+  /// Every key (transparent included) with its count.
+  static func allEntries(_ h: ColorHistogram) -> [String] {
+    h.table.sortedEntries().map { "\($0.key):\($0.value)" }
+  }
+
   static func entries(_ h: ColorHistogram) -> [String] {
     h.opaqueColors().map { "\($0.rgb):\($0.count)" }
   }
@@ -37,5 +42,34 @@ import Testing
     #expect(merged.channelMask == sequential.channelMask)
     #expect(merged.isExact == (maxDistinct == 1_000_000))
     #expect(Self.entries(merged) == Self.entries(sequential))
+  }
+
+  /// Counting a buffer with its eight-at-a-time run extension gives the histogram of one
+  /// `add(_:count:)` per maximal run, posterizing included.
+  @Test(arguments: AlphaResolverTests.Mix.allCases, AlphaResolverTests.widths)
+  func histogramMatchesRunByRun(mix: AlphaResolverTests.Mix, width: Int) {
+    let keys = AlphaResolverTests.pixels(mix, count: width * 5, seed: UInt32(width) * 17 + 3)
+    for maxDistinct in [1 << 18, 6] {
+      var fast = ColorHistogram(maxDistinct: maxDistinct)
+      keys.withUnsafeBufferPointer { fast.add($0) }
+      // The straightforward version: one `add(_:count:)` per maximal run, key by key (not one per
+      // key: posterizing is checked once per call, so the calls must match).
+      var slow = ColorHistogram(maxDistinct: maxDistinct)
+      var start = 0
+      while start < keys.count {
+        var end = start + 1
+        while end < keys.count && keys[end] == keys[start] { end += 1 }
+        slow.add(keys[start], count: end - start)
+        start = end
+      }
+      #expect(fast.channelMask == slow.channelMask)
+      #expect(Self.allEntries(fast) == Self.allEntries(slow))
+    }
+  }
+
+  @Test func histogramOfNothingIsEmpty() {
+    var h = ColorHistogram()
+    [UInt32]().withUnsafeBufferPointer { h.add($0) }
+    #expect(h.distinctCount == 0)
   }
 }

@@ -56,4 +56,33 @@ import Testing
     noisy.append(Self.frame(0, flat: false))
     #expect(noisy.count == 0)
   }
+
+  /// `changedRect`'s eight-at-a-time scans find the box a pixel-by-pixel search finds: one or
+  /// a few changed pixels at every place of a row (edges, block borders), widths that are and
+  /// are not multiples of 8.
+  @Test(arguments: [1, 7, 8, 9, 16, 17, 31, 64])
+  func changedRectMatchesPixelByPixel(width: Int) {
+    let height = 3
+    let base = (0..<width * height).map { UInt32(0xFF00_0000 | $0 % 5) }
+    var cases: [[UInt32]] = [base]
+    for x in 0..<width {
+      for x2 in [x, min(width - 1, x + 1), min(width - 1, x + 8), width - 1] {
+        var changed = base
+        changed[width + x] ^= 0x10
+        changed[width + x2] ^= 0x20
+        if x % 3 == 0 { changed[2 * width + (x * 7) % width] ^= 0x40 }
+        cases.append(changed)
+      }
+    }
+    for changed in cases {
+      var expected: PixelRect? = nil
+      for y in 0..<height {
+        for x in 0..<width where changed[y * width + x] != base[y * width + x] {
+          let one = PixelRect(x0: x, y0: y, x1: x + 1, y1: y + 1)
+          expected = expected?.union(one) ?? one
+        }
+      }
+      #expect(KeyFrameCache.changedRect(width: width, height: height, changed, base) == expected)
+    }
+  }
 }
