@@ -148,7 +148,7 @@ public struct RenderJob: Sendable {
   /// The bytes of every output that is one file encoded in memory (all but a GIF and a frames folder).
   /// - Parameter first: a renderer of the job already made, if any.
   private func encodedFile(first: Renderer? = nil) throws -> RenderedFile {
-    if lottie != nil, [.lottie, .dotLottie, .svg].contains(output.format) { return try importedVector() }
+    if lottie != nil, !paintsFrames { return try importedVector() }
     switch output {
     case .lottie: return try lottieFile()
     case .dotLottie: return try lottieFile(archived: true)

@@ -9,8 +9,8 @@ import Synchronization
 /// Each round's frames are resolved and mapped on every worker at once, each frame against the one
 /// before it. Three stages keep the ordered work off the workers: in the first pass the key cache
 /// and the first frame's histogram (`Surveying`); in the second the differencer, and giflib's
-/// compression behind it (`GIFWriterStage`). Every buffer goes back to the worker that made it (`slot`), so no worker's spares pile
-/// up with the frame count. Frames rebuilt from the cache belong to no worker: they take turns in a
+/// compression behind it (`GIFWriterStage`). Every buffer goes back to the worker that made it
+/// (`slot`), so no worker's spares pile up with the frame count. Frames rebuilt from the cache belong to no worker: they take turns in a
 /// ring of a few buffers (`SecondPass.ring`), each brought forward by the differences since the
 /// frame it last held, so a rebuilt frame costs what changed, not a copy of the whole frame.
 package struct GIFFrameSink: FrameSink {
