@@ -3,12 +3,23 @@ import Foundation
 /// Path arithmetic on the text of paths, and the one probe that asks the file system whether a
 /// file can be created in a folder.
 package enum PathNames {
+  /// The name of a probe file, followed by the id of the process that made it.
+  package static let probePrefix = ".progress-render-probe-"
+
   /// Whether a file can really be created in `folder`: creates and removes an empty probe file
   /// (permission bits alone say nothing for root, nor for read-only or virtual file systems).
+  ///
+  /// The probe is made with `open` and removed with `unlink`, so no other file is created on the
+  /// way (Foundation's `createFile` writes a `.dat.nosync…` file and renames it, which a kill in
+  /// between left in the user's folder); probes of killed runs are removed first.
   package static func canCreateFiles(in folder: String) -> Bool {
-    let probe = (folder.hasSuffix("/") ? folder : folder + "/") + ".progress-render-probe-\(getpid())"
-    guard FileManager.default.createFile(atPath: probe, contents: nil) else { return false }
-    try? FileManager.default.removeItem(atPath: probe)
+    let directory = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    Leftovers.removeAbandoned(in: directory.isEmpty ? "/" : directory, prefix: probePrefix)
+    let probe = directory + "/" + probePrefix + "\(getpid())"
+    let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    unlink(probe)
     return true
   }
 
