@@ -34,6 +34,8 @@ struct FrameMapper {
   private var diffuser = ErrorDiffuser()
   private var indices: [UInt8] = []
   private var candidate: [UInt32] = []
+  /// The frame's changed pixels, found once and visited by every mapping.
+  private var changed = ChangedRuns()
   /// Number of changed pixels shown in a colour other than their own.
   private(set) var inexactPixels = 0
 
@@ -72,9 +74,10 @@ struct FrameMapper {
     } else {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     }
-    var chosen = mapGlobal(keys, previous: previous, rect: rect, into: &out)
+    changed.find(keys, previous: previous, rect: rect, width: width)
+    var chosen = mapGlobal(keys, into: &out)
     if localTables && chosen.squaredError > 0 && !(previous == nil && globalServesFirstFrame) {
-      if let local = try mapLocal(keys, previous: previous, rect: rect),
+      if let local = try mapLocal(keys),
         Double(local.squaredError) + Self.errorPerTableByte * Double(local.tableBytes)
           < Double(chosen.squaredError)
       {
@@ -85,72 +88,61 @@ struct FrameMapper {
     inexactPixels += chosen.inexact
   }
 
-  /// Maps the changed pixels of `rect` to the global palette.
-  private mutating func mapGlobal(
-    _ keys: [UInt32], previous: [UInt32]?, rect: PixelRect, into out: inout [UInt32]
-  ) -> (squaredError: Int, inexact: Int) {
+  /// Maps the changed pixels to the global palette.
+  private mutating func mapGlobal(_ keys: [UInt32], into out: inout [UInt32]) -> (squaredError: Int, inexact: Int) {
     if strength > 0 && method == .diffusion {
       return keys.withUnsafeBufferPointer { k in
         out.withUnsafeMutableBufferPointer { o in
-          if let previous {
-            return previous.withUnsafeBufferPointer { p in
-              diffuser.map(
-                keys: k, previous: p, rect: rect, width: width, strength: strength, mapper: &global,
-                colors: globalColors, into: o)
-            }
-          }
-          return diffuser.map(
-            keys: k, previous: nil, rect: rect, width: width, strength: strength, mapper: &global,
-            colors: globalColors, into: o)
+          diffuser.map(
+            keys: k, changed: changed, width: width, strength: strength, mapper: &global, colors: globalColors, into: o)
         }
       }
     }
     if indices.count != keys.count { indices = [UInt8](repeating: 0, count: keys.count) }
-    // Whole rows of the rectangle (ordered dithering needs each pixel's place).
-    let rows = (rect.y0 * width)..<(rect.y1 * width)
-    keys.withUnsafeBufferPointer { k in
-      indices.withUnsafeMutableBufferPointer { i in
-        global.map(
-          UnsafeBufferPointer(rebasing: k[rows]), width: width, firstRow: rect.y0,
-          into: UnsafeMutableBufferPointer(rebasing: i[rows]))
-      }
-    }
     var squaredError = 0
     var inexact = 0
-    for y in rect.y0..<rect.y1 {
-      for x in rect.x0..<rect.x1 {
-        let i = y * width + x
-        let key = keys[i]
-        if let previous, previous[i] == key { continue }
-        let index = Int(indices[i])
-        if index == globalTransparent {
-          out[i] = AlphaResolver.transparentKey
-          continue
-        }
-        let c = 0xFF00_0000 | globalColors[index]
-        out[i] = c
-        if c != key {
-          inexact += 1
-          squaredError += Self.squaredDistance(key, c)
+    keys.withUnsafeBufferPointer { k in
+      indices.withUnsafeMutableBufferPointer { ix in
+        out.withUnsafeMutableBufferPointer { o in
+          for run in changed.runs {
+            let pixels = run.start..<run.end
+            global.map(
+              UnsafeBufferPointer(rebasing: k[pixels]), width: width, firstIndex: run.start,
+              into: UnsafeMutableBufferPointer(rebasing: ix[pixels]))
+            for i in pixels {
+              let index = Int(ix[i])
+              if index == globalTransparent {
+                o[i] = AlphaResolver.transparentKey
+                continue
+              }
+              let (key, c) = (k[i], 0xFF00_0000 | globalColors[index])
+              o[i] = c
+              if c != key {
+                inexact += 1
+                squaredError += Self.squaredDistance(key, c)
+              }
+            }
+          }
         }
       }
     }
     return (squaredError, inexact)
   }
 
-  /// Maps the changed pixels of `rect` to colours of their own into `candidate` (keep elsewhere).
+  /// Maps the changed pixels to colours of their own into `candidate` (keep elsewhere).
   /// - Returns: the error, inexact count and table bytes, or `nil` when no opaque pixel changed.
-  private mutating func mapLocal(
-    _ keys: [UInt32], previous: [UInt32]?, rect: PixelRect
-  ) throws -> (squaredError: Int, inexact: Int, tableBytes: Int)? {
+  private mutating func mapLocal(_ keys: [UInt32]) throws -> (squaredError: Int, inexact: Int, tableBytes: Int)? {
     var histogram = ColorHistogram()
-    for y in rect.y0..<rect.y1 {
-      for x in rect.x0..<rect.x1 {
-        let i = y * width + x
-        let key = keys[i]
-        if key == AlphaResolver.transparentKey { continue }
-        if let previous, previous[i] == key { continue }
-        histogram.add(key, count: 1)
+    keys.withUnsafeBufferPointer { k in
+      for run in changed.runs {
+        var i = run.start
+        while i < run.end {
+          let key = k[i]
+          var n = 1
+          while i + n < run.end && k[i + n] == key { n += 1 }
+          i += n
+          if key != AlphaResolver.transparentKey { histogram.add(key, count: n) }
+        }
       }
     }
     guard histogram.distinctCount > 0 else { return nil }
@@ -158,11 +150,12 @@ struct FrameMapper {
     if candidate.count != count { candidate = [UInt32](repeating: 0, count: count) }
     candidate.withUnsafeMutableBufferPointer { $0.update(repeating: FrameDifferencer.keep) }
     if histogram.distinctCount <= 255 {
-      for y in rect.y0..<rect.y1 {
-        for x in rect.x0..<rect.x1 {
-          let i = y * width + x
-          if let previous, previous[i] == keys[i] { continue }
-          candidate[i] = keys[i]
+      keys.withUnsafeBufferPointer { k in
+        candidate.withUnsafeMutableBufferPointer { o in
+          for run in changed.runs {
+            let pixels = run.start..<run.end
+            _ = UnsafeMutableBufferPointer(rebasing: o[pixels]).update(fromContentsOf: k[pixels])
+          }
         }
       }
       return (0, 0, 3 * GIFFileWriter.tableSize(histogram.distinctCount + 1))
@@ -176,18 +169,8 @@ struct FrameMapper {
     let localStrength = method == .ordered ? 0 : requestedStrength ?? (palette.isPhotographic ? 1 : 0)
     let result = keys.withUnsafeBufferPointer { k in
       candidate.withUnsafeMutableBufferPointer { o in
-        if let previous {
-          return previous.withUnsafeBufferPointer { p in
-            diffuser.map(
-              keys: k, previous: p, rect: rect, width: width, strength: localStrength, mapper: &mapper,
-              colors: colors,
-              into: o)
-          }
-        }
-        return diffuser.map(
-          keys: k, previous: nil, rect: rect, width: width, strength: localStrength, mapper: &mapper,
-          colors: colors,
-          into: o)
+        diffuser.map(
+          keys: k, changed: changed, width: width, strength: localStrength, mapper: &mapper, colors: colors, into: o)
       }
     }
     return (result.squaredError, result.inexact, 3 * GIFFileWriter.tableSize(colors.count + 1))

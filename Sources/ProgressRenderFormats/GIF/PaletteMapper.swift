@@ -13,8 +13,6 @@ struct PaletteMapper {
   private let search: NearestColor
   /// Bayer offsets (already scaled by the dithering strength), `nil` without dithering.
   private let ditherOffsets: [Int32]?
-  /// Number of pixels whose colour was not in an exact palette (so the output is not lossless).
-  private(set) var inexactPixels = 0
 
   /// - Parameters:
   ///   - palette: the animation's palette.
@@ -39,10 +37,12 @@ struct PaletteMapper {
     seedMemo()
   }
 
-  /// Maps whole rows of keys (row-major, `width` a row, the first being row `firstRow` of the frame) to indices.
+  /// Maps consecutive keys of a frame (row-major, `width` a row, the first being the frame's pixel
+  /// `firstIndex`) to indices.
   /// - Complexity: O(pixels) plus O(palette) per colour seen for the first time.
   mutating func map(
-    _ keys: UnsafeBufferPointer<UInt32>, width: Int, firstRow: Int = 0, into indices: UnsafeMutableBufferPointer<UInt8>
+    _ keys: UnsafeBufferPointer<UInt32>, width: Int, firstIndex: Int = 0,
+    into indices: UnsafeMutableBufferPointer<UInt8>
   ) {
     precondition(keys.count == indices.count)
     var lastKey = ColorTable<UInt16>.emptyKey
@@ -61,13 +61,12 @@ struct PaletteMapper {
         indices[i] = UInt8(truncatingIfNeeded: value)
         continue
       }
-      inexactPixels += 1
       guard let ditherOffsets else {
         indices[i] = UInt8(truncatingIfNeeded: value)
         continue
       }
-      let x = i % width
-      let y = firstRow + i / width
+      let x = (firstIndex + i) % width
+      let y = (firstIndex + i) / width
       let offset = ditherOffsets[(y & 7) << 3 | (x & 7)]
       func channel(_ shift: UInt32) -> UInt32 {
         UInt32(min(255, max(0, Int32(key >> shift & 0xff) + offset))) << shift
