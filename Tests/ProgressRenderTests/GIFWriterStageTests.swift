@@ -9,9 +9,9 @@ import Testing
   import Darwin
 #endif
 
-/// `GIFWriterStage` compresses on a thread of its own and writes what `GIFFileWriter` writes, byte
-/// for byte, whatever the queue's depth; the caller's buffer is copied, so it may be refilled at
-/// once; a failing sink's error comes out of `writeFrame` or `close`.
+/// `GIFWriterStage` compresses on threads of its own and writes what `GIFFileWriter` writes, byte
+/// for byte, whatever the queue's depth and the number of compressors; the caller's buffer is
+/// copied, so it may be refilled at once; a failing sink's error comes out of `writeFrame` or `close`.
 @Suite struct GIFWriterStageTests {
   /// Frames of every kind: full and partial rectangles, local tables, transparency, both disposals.
   private static func writeFrames(to output: some GIFFrameOutput) throws {
@@ -30,18 +30,18 @@ import Testing
     }
   }
 
-  @Test(arguments: [1, 2, 8])
-  func writesTheWritersBytes(depth: Int) throws {
+  @Test(arguments: [(1, 1), (2, 1), (8, 1), (1, 2), (2, 2), (1, 3), (3, 4)])
+  func writesTheWritersBytes(depth: Int, compressors: Int) throws {
     let direct = MemorySink()
     let writer = try GIFFileWriter(
       sink: direct, width: 48, height: 40, colors: [0, 0xFFFFFF, 0x808080], loopCount: 0, backgroundIndex: 2)
     try Self.writeFrames(to: writer)
     try writer.close()
     let staged = MemorySink()
-    let stage = GIFWriterStage(
+    let stage = try GIFWriterStage(
       try GIFFileWriter(
         sink: staged, width: 48, height: 40, colors: [0, 0xFFFFFF, 0x808080], loopCount: 0, backgroundIndex: 2),
-      depth: depth)
+      depth: depth, compressors: compressors)
     try Self.writeFrames(to: stage)
     #expect(stage.bytesWritten == 0)
     try stage.close()
@@ -50,7 +50,8 @@ import Testing
     #expect(try GIFTestDecoder(staged.bytes).images.count == 40)
   }
 
-  @Test func aFailingSinkIsReportedWithItsOwnError() throws {
+  @Test(arguments: [1, 2])
+  func aFailingSinkIsReportedWithItsOwnError(compressors: Int) throws {
     final class FullDisk: ByteSink, @unchecked Sendable {
       let name = "out/full.gif"
       var budget = 400
@@ -60,8 +61,9 @@ import Testing
       }
     }
     #expect(throws: FileWriteError(path: "out/full.gif", errno: ENOSPC)) {
-      let stage = GIFWriterStage(
-        try GIFFileWriter(sink: FullDisk(), width: 48, height: 40, colors: [0, 0xFFFFFF, 0x808080], loopCount: 0))
+      let stage = try GIFWriterStage(
+        try GIFFileWriter(sink: FullDisk(), width: 48, height: 40, colors: [0, 0xFFFFFF, 0x808080], loopCount: 0),
+        compressors: compressors)
       try Self.writeFrames(to: stage)
       try stage.close()
     }

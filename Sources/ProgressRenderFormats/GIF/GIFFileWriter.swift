@@ -30,6 +30,9 @@ final class GIFFileWriter {
   let height: Int
   /// Number of colour-table entries written (a power of two, 2…256).
   let colorTableSize: Int
+  /// The global colour table and background index, for `compressor()`.
+  private let colors: [UInt32]
+  private let backgroundIndex: Int
   /// Bytes handed to the sink so far.
   var bytesWritten: Int { box.bytesWritten }
 
@@ -51,6 +54,8 @@ final class GIFFileWriter {
     self.width = width
     self.height = height
     colorTableSize = Self.tableSize(colors.count)
+    self.colors = colors
+    self.backgroundIndex = backgroundIndex
 
     var status: Int32 = 0
     let handle = EGifOpen(
@@ -149,6 +154,33 @@ final class GIFFileWriter {
         EGifPutImageDesc(gif, Int32(x), Int32(y), Int32(width), Int32(height), false, nil), "EGifPutImageDesc")
     }
     try check(EGifPutLine(gif, pixels.baseAddress, Int32(pixels.count)), "EGifPutLine")
+  }
+
+  /// A writer of frames for this file into memory: the same screen and global colour table, so the
+  /// bytes `writeFrame` gives it (what follows `headerByteCount`) are the bytes this writer would
+  /// write for the frame. giflib starts every frame's compression afresh, so frames can be
+  /// compressed on other threads and their bytes written here in order (`writeCompressedFrame`).
+  /// - Returns: the writer and the memory it writes to, which holds `headerByteCount` bytes of header.
+  /// - Throws: `FileWriteError` naming this writer's sink when giflib fails.
+  func compressor() throws -> (writer: GIFFileWriter, memory: MemorySink, headerByteCount: Int) {
+    let memory = MemorySink(name: box.sink.name)
+    let writer = try GIFFileWriter(
+      sink: memory, width: width, height: height, colors: colors, loopCount: nil, backgroundIndex: backgroundIndex)
+    return (writer, memory, memory.bytes.count)
+  }
+
+  /// Writes a frame's bytes made by one of this writer's `compressor()`s.
+  /// - Throws: `FileWriteError` naming the sink, or the sink's own error.
+  func writeCompressedFrame(_ bytes: UnsafeRawBufferPointer) throws {
+    guard gif != nil else { throw FileWriteError(path: box.sink.name, reason: "the GIF was already closed") }
+    if let failure = box.failure { throw failure }
+    do {
+      try box.sink.write(bytes)
+      box.bytesWritten += bytes.count
+    } catch {
+      box.failure = error
+      throw error
+    }
   }
 
   /// Writes the trailer and releases the handle.

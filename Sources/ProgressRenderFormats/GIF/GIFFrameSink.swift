@@ -9,7 +9,7 @@ import Synchronization
 /// Each round's frames are resolved and mapped on every worker at once, each frame against the one
 /// before it. Three stages keep the ordered work off the workers: in the first pass the key cache
 /// and the first frame's histogram (`Surveying`); in the second the differencer, and giflib's
-/// compression behind it (`GIFWriterStage`). Every buffer goes back to the worker that made it
+/// compression behind it, frames compressed side by side (`GIFWriterStage`). Every buffer goes back to the worker that made it
 /// (`slot`), so no worker's spares pile up with the frame count. Frames rebuilt from the cache belong to no worker: they take turns in a
 /// ring of a few buffers (`SecondPass.ring`), each brought forward by the differences since the
 /// frame it last held, so a rebuilt frame costs what changed, not a copy of the whole frame.
@@ -217,10 +217,13 @@ package struct GIFFrameSink: FrameSink {
       ? try GIFPalette.build(
         from: first, maxColors: options.colors, transparentColor: matteRGB, hasTransparent: histogram.hasTransparent)
       : try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
-    let writer = GIFWriterStage(
+    // Compression takes a sixth to a third of a flat animation's work: on as many threads as the
+    // workers, up to four (the bytes are the same for any number).
+    let writer = try GIFWriterStage(
       try GIFFileWriter(
         sink: target, width: encoder.width, height: encoder.height, colors: palette.tableColors,
-        loopCount: options.loop, backgroundIndex: palette.transparentIndex ?? 0))
+        loopCount: options.loop, backgroundIndex: palette.transparentIndex ?? 0),
+      compressors: min(workers.count, 4))
     for w in workers.indices {
       workers[w].mapper = FrameMapper(
         palette: palette, options: options, width: encoder.width, height: encoder.height,

@@ -13,4 +13,9 @@ package final class MemorySink: ByteSink {
   package func write(_ bytes: UnsafeRawBufferPointer) throws {
     self.bytes.append(contentsOf: bytes)
   }
+
+  /// Forgets the bytes written so far, keeping their storage for the next ones.
+  package func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
 }
