@@ -19,8 +19,13 @@ struct FirstFrameHistogram {
   var frameCount: Int { Int(frames) }
 
   /// Feeds the next frame's keys.
-  /// - Complexity: O(pixels) at worst, eight at a time; a block whose pixels have all changed costs O(1).
-  mutating func append(_ keys: [UInt32]) {
+  /// - Parameters:
+  ///   - keys: the frame's keys.
+  ///   - changed: the pixel indices outside which the frame equals the one fed before it (no pixel
+  ///     there changes for the first time), or `nil` to compare every pixel.
+  /// - Complexity: O(`changed.count`) at worst, eight at a time; a block whose pixels have all
+  ///   changed costs O(1).
+  mutating func append(_ keys: [UInt32], changed: Range<Int>? = nil) {
     defer { frames += 1 }
     guard !first.isEmpty else {
       first = keys
@@ -35,7 +40,11 @@ struct FirstFrameHistogram {
       changedAt.withUnsafeMutableBufferPointer { c in
         keys.withUnsafeBufferPointer { k in
           unchangedInBlock.withUnsafeMutableBufferPointer { unchanged in
-            for block in unchanged.indices where unchanged[block] > 0 {
+            // Only `changed` can hold a first change (the whole blocks around it are compared).
+            let rows = (changed ?? 0..<k.count).clamped(to: 0..<k.count)
+            guard !rows.isEmpty else { return }
+            for block in (rows.lowerBound / Self.blockSize)...((rows.upperBound - 1) / Self.blockSize)
+            where unchanged[block] > 0 {
               let start = block * Self.blockSize
               let end = min(start + Self.blockSize, k.count)
               var i = start

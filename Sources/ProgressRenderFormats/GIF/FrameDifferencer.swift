@@ -91,10 +91,13 @@ struct FrameDifferencer {
   /// - Parameters:
   ///   - frame: its `width × height` shown colours; swapped with an internal buffer, so on return
   ///     it holds garbage of the same size, ready to be refilled.
+  ///   - rows: rows outside which every pixel of `frame` is `keep` (`nil`: any row may hold others).
   ///   - delay: its display time in hundredths of a second.
   ///   - writer: where finished frames go.
   /// - Throws: what the writer throws.
-  mutating func push(_ frame: inout [UInt32], delay: Int, writer: some GIFFrameOutput) throws {
+  mutating func push(
+    _ frame: inout [UInt32], rows: Range<Int>? = nil, delay: Int, writer: some GIFFrameOutput
+  ) throws {
     precondition(frame.count == width * height)
     let t = AlphaResolver.transparentKey
     guard hasPending else {
@@ -111,7 +114,12 @@ struct FrameDifferencer {
       frame[i] = t
       return true
     }
-    let changed = replaceKept(in: &frame)
+    var own = (rows ?? 0..<height).clamped(to: 0..<height)
+    for i in deferred {
+      let y = i / width
+      own = own.isEmpty ? y..<y + 1 : min(own.lowerBound, y)..<max(own.upperBound, y + 1)
+    }
+    let changed = replaceKept(in: &frame, rows: own)
     // Pixels the new frame makes transparent while the pending frame leaves them opaque.
     var clear =
       transparentIndex == nil
@@ -163,9 +171,12 @@ struct FrameDifferencer {
   }
 
   /// Replaces the `keep` pixels of `frame` with what the pending frame shows there.
+  /// - Parameters:
+  ///   - frame: the new frame's shown colours.
+  ///   - rows: rows outside which every pixel of `frame` is `keep`: those are copied whole.
   /// - Returns: the rows where `frame` then differs from the pending frame (empty when none does).
-  /// - Complexity: O(pixels), eight at a time.
-  private func replaceKept(in frame: inout [UInt32]) -> Range<Int> {
+  /// - Complexity: O(pixels of `rows`), eight at a time, plus a copy of the other rows.
+  private func replaceKept(in frame: inout [UInt32], rows: Range<Int>) -> Range<Int> {
     typealias Lanes = SIMD8<UInt32>
     var first = height
     var last = -1
@@ -173,8 +184,13 @@ struct FrameDifferencer {
     let kept = Lanes(repeating: Self.keep)
     frame.withUnsafeMutableBufferPointer { f in
       target.withUnsafeBufferPointer { old in
+        // Rows of nothing but `keep` show what the pending frame shows.
+        for outside in [0..<rows.lowerBound * rowWidth, rows.upperBound * rowWidth..<height * rowWidth]
+        where !outside.isEmpty {
+          _ = UnsafeMutableBufferPointer(rebasing: f[outside]).update(fromContentsOf: old[outside])
+        }
         let (new, shown) = (UnsafeMutableRawPointer(f.baseAddress!), UnsafeRawPointer(old.baseAddress!))
-        for y in 0..<height {
+        for y in rows {
           var x = y &* rowWidth
           let end = x &+ rowWidth
           var differs = Lanes()

@@ -61,15 +61,17 @@ struct FrameMapper {
   ///   - keys: the frame's `width × height` colour keys.
   ///   - previous: the previous frame's keys, or `nil` for the first frame.
   ///   - out: receives `width × height` shown colours (see `FrameDifferencer`).
+  /// - Returns: the rows outside which every pixel of `out` is `FrameDifferencer.keep`.
   /// - Throws: `FormatError` when libimagequant fails on a local palette.
   /// - Complexity: O(pixels) plus O(changed pixels × palette) at worst.
-  mutating func map(_ keys: [UInt32], previous: [UInt32]?, into out: inout [UInt32]) throws {
+  @discardableResult
+  mutating func map(_ keys: [UInt32], previous: [UInt32]?, into out: inout [UInt32]) throws -> Range<Int> {
     let count = width * height
     if out.count != count { out = [UInt32](repeating: 0, count: count) }
     out.withUnsafeMutableBufferPointer { $0.update(repeating: FrameDifferencer.keep) }
     let rect: PixelRect
     if let previous {
-      guard let changed = KeyFrameCache.changedRect(width: width, height: height, keys, previous) else { return }
+      guard let changed = KeyFrameCache.changedRect(width: width, height: height, keys, previous) else { return 0..<0 }
       rect = changed
     } else {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
@@ -86,6 +88,7 @@ struct FrameMapper {
       }
     }
     inexactPixels += chosen.inexact
+    return rect.y0..<rect.y1
   }
 
   /// Maps the changed pixels to the global palette.

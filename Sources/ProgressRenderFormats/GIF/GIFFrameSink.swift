@@ -111,13 +111,14 @@ package struct GIFFrameSink: FrameSink {
     }
     let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
     surveying = stage
-    let (returned, local) = (returnedKeys, encoder.options.usesLocalColorTables)
+    let (returned, local, width) = (returnedKeys, encoder.options.usesLocalColorTables, encoder.width)
     for k in keyed.indices {
       let (parcel, slot) = (Parcel(&keyed[k].keys), keyed[k].slot)
       try stage.submit { surveying in
         let keys = parcel.take()
-        surveying.cache.append(keys)
-        if local { surveying.firstFrame.append(keys) }
+        let changed = surveying.cache.append(keys)
+        // Rows the frame shares with the one before hold no first change.
+        if local { surveying.firstFrame.append(keys, changed: changed.map { $0.y0 * width..<$0.y1 * width }) }
         returned.giveBack(keys, to: slot)
       }
     }
@@ -164,15 +165,16 @@ package struct GIFFrameSink: FrameSink {
     let before = pass.previous?.keys
     for back in returned.takeAll() { workers[back.slot].spareColors.append(back.buffer) }
     var mapped = try parallelMap(count: round.count, workers: &workers) { k, worker in
-      (colors: try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1]), slot: worker.slot)
+      let made = try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1])
+      return (colors: made.colors, rows: made.rows, slot: worker.slot)
     }
     let returned = returned
     for k in mapped.indices {
       let parcel = Parcel(&mapped[k].colors)
-      let (slot, delay) = (mapped[k].slot, delays[start + k])
+      let (slot, rows, delay) = (mapped[k].slot, mapped[k].rows, delays[start + k])
       try pass.stage.submit { writing in
         var colors = parcel.take()
-        try writing.differencer.push(&colors, delay: delay, writer: writing.writer)
+        try writing.differencer.push(&colors, rows: rows, delay: delay, writer: writing.writer)
         returned.giveBack(colors, to: slot)
       }
     }

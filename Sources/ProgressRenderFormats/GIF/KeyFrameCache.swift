@@ -45,8 +45,11 @@ struct KeyFrameCache {
   var count: Int { entries.count }
 
   /// Stores the next frame's keys, unless the budget is exhausted.
-  mutating func append(_ keys: [UInt32]) {
-    guard !isFull else { return }
+  /// - Returns: the rectangle outside which the frame equals the one before (the whole frame for the
+  ///   first; empty when nothing changed), or `nil` once the budget is exhausted (nothing compared).
+  @discardableResult
+  mutating func append(_ keys: [UInt32]) -> PixelRect? {
+    guard !isFull else { return nil }
     let rect: PixelRect
     if entries.isEmpty {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
@@ -67,11 +70,12 @@ struct KeyFrameCache {
     guard bytes + size <= budget else {
       isFull = true
       previous = []
-      return
+      return rect
     }
     entries.append(Entry(rect: rect, keys: kept, isRuns: isRuns))
     bytes += size
     if previous.isEmpty { previous = keys } else { Self.copy(rect, from: keys, into: &previous, width: width) }
+    return rect
   }
 
   /// Rebuilds cached frame `index` into `keys`, which holds cached frame `held` (an earlier one)
