@@ -85,7 +85,7 @@ public struct BatchRunner: Sendable {
     let pendingOrder = pending
     // Pending assets are claimed largest first; each reports its progress (under the lock) as it finishes.
     var threadStates: [Void] = Array(repeating: (), count: max(1, threads))
-    parallelMap(count: pendingOrder.count, workers: &threadStates) { slot, _ in
+    _ = parallelMap(count: pendingOrder.count, workers: &threadStates) { slot, _ in
       let position = pendingOrder[slot]
       var job = assets[position].job
       job.workers = workers
