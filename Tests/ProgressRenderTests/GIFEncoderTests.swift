@@ -192,6 +192,35 @@ import Testing
     }
   }
 
+  /// The first pass paints and counts each frame on one worker when there is a worker for every
+  /// painter (painter `w` with worker `w`), else paints the round first: the bytes are the same,
+  /// and every frame is painted once.
+  @Test(arguments: [(2, 2), (3, 3), (2, 3), (3, 1)])
+  func paintersAndWorkersPairedOrNotGiveTheSameBytes(painters: Int, workers: Int) throws {
+    let delays = Array(repeating: 3, count: 25)
+    let encoder = try GIFEncoder(width: 240, height: 240)
+    func render(_ i: Int) -> Frame {
+      F.frame(
+        width: 240, height: 240, background: 0xFF00_0000,
+        rects: [(x: i * 7, y: 30, w: 40, h: 40, color: 0xFF00_0000 | UInt32(i * 9) << 16 | 0x40)])
+    }
+    let reference = try encoder.encode(delays: delays) { render($0) }
+    let renders = Counter()
+    let renderers: [(Int) throws -> Frame] = (0..<painters).map { _ in
+      { i in
+        renders.lock.withLock { renders.count += 1 }
+        return render(i)
+      }
+    }
+    let sink = MemorySink()
+    var gif = try GIFFrameSink(encoder, into: sink, delays: delays, workers: workers)
+    var painter = FramePainter(painters: renderers)
+    let summary = try painter.run(frameCount: delays.count, into: &gif)
+    #expect(sink.bytes == reference.bytes)
+    #expect(summary == reference.summary)
+    #expect(renders.count == delays.count)
+  }
+
   /// Workers and the pass-1 frame cache (none, part, all) change how often frames are rendered, never the bytes.
   @Test(arguments: [(1, 0), (2, 0), (3, 0), (8, 0), (1, 12_000), (3, 12_000), (2, 8 << 20)])
   func workersAndCacheGiveTheSameBytes(workers: Int, cacheBudget: Int) throws {

@@ -104,10 +104,28 @@ package struct GIFFrameSink: FrameSink {
   /// The workers resolve and count the frames; the cache and the first frame's histogram take
   /// them in order on the surveying stage, which the next round's painting does not wait for.
   package mutating func survey(_ frames: [Frame]) throws -> Bool {
-    let indices = Array(surveyedFrames[surveyed..<surveyed + frames.count])
+    try survey(count: frames.count) { k, worker, index in try worker.keys(of: frames[k], index: index) }
+  }
+
+  /// Paints and counts a round of palette frames: each frame is counted by the worker that
+  /// painted it (painter `w` is worker `w`'s), so a round waits once for its slowest frame, not
+  /// once for painting and once for counting.
+  package mutating func survey(_ indices: [Int], paintedBy painter: RoundPainter) throws -> Bool {
+    guard painter.count == workers.count else { return try survey(painter.paint(indices)) }
+    return try survey(count: indices.count) { k, worker, index in
+      try worker.keys(of: painter.paint(indices[k], slot: worker.slot), index: index)
+    }
+  }
+
+  /// Keys the next `count` palette frames on every worker at once (`keys(k, worker, frame index)`),
+  /// then hands them, in order, to the surveying stage.
+  private mutating func survey(
+    count: Int, keys: @Sendable (Int, inout GIFFrameWorker, Int) throws -> [UInt32]
+  ) throws -> Bool {
+    let indices = Array(surveyedFrames[surveyed..<surveyed + count])
     for back in returnedKeys.takeAll() { workers[back.slot].spareKeys.append(back.buffer) }
-    var keyed = try parallelMap(count: frames.count, workers: &workers) { k, worker in
-      (keys: try worker.keys(of: frames[k], index: indices[k]), slot: worker.slot)
+    var keyed = try parallelMap(count: count, workers: &workers) { k, worker in
+      (keys: try keys(k, &worker, indices[k]), slot: worker.slot)
     }
     let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
     surveying = stage
@@ -122,7 +140,7 @@ package struct GIFFrameSink: FrameSink {
         returned.giveBack(keys, to: slot)
       }
     }
-    surveyed += frames.count
+    surveyed += count
     if surveyed == surveyedFrames.count {
       let done = try stage.finish()
       (cache, firstFrame, surveying) = (done.cache, done.firstFrame, nil)

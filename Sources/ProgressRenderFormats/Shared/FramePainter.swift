@@ -14,22 +14,17 @@ import ProgressRenderSupport
 /// let (bytes, stored) = try painter.run(frameCount: times.count - 1, into: &sink)
 /// ```
 public struct FramePainter {
-  /// One thread's painter: draws frame `i`; used by that thread only (a Cairo canvas is not thread-safe).
-  private struct Slot {
-    let paint: (Int) throws -> Frame
-  }
-
-  private var slots: [Slot]
+  private let painters: RoundPainter
 
   /// The number of frames painted at once.
-  public var threads: Int { slots.count }
+  public var threads: Int { painters.count }
 
   /// Creates the loop.
   /// - Parameter painters: one painter per thread, each drawing frame `i` (at least one; each is
   ///   used by one thread only).
   public init(painters: [(Int) throws -> Frame]) {
     precondition(!painters.isEmpty, "FramePainter needs at least one painter")
-    slots = painters.map(Slot.init)
+    self.painters = RoundPainter(painters)
   }
 
   /// Paints the sink's first pass, then frames `0..<frameCount`, into `sink`, and finishes it.
@@ -43,24 +38,18 @@ public struct FramePainter {
     let survey = sink.surveyedFrames
     var start = 0
     while start < survey.count {
-      let round = Array(survey[start..<min(start + slots.count, survey.count)])
-      guard try sink.survey(paint(round)) else { break }
+      let round = Array(survey[start..<min(start + threads, survey.count)])
+      guard try sink.survey(round, paintedBy: painters) else { break }
       start += round.count
     }
     start = 0
     while start < frameCount {
-      let round = start..<min(start + slots.count, frameCount)
+      let round = start..<min(start + threads, frameCount)
       let needed = round.map(sink.needsFrame)
-      var painted = try paint(round.filter { needed[$0 - start] }).makeIterator()
+      var painted = try painters.paint(round.filter { needed[$0 - start] }).makeIterator()
       try sink.add(needed.map { $0 ? painted.next() : nil }, from: start)
       start = round.upperBound
     }
     return try sink.finish()
-  }
-
-  /// Paints `indices` on every thread at once.
-  private mutating func paint(_ indices: [Int]) throws -> [Frame] {
-    guard !indices.isEmpty else { return [] }
-    return try parallelMap(count: indices.count, workers: &slots) { k, slot in try slot.paint(indices[k]) }
   }
 }

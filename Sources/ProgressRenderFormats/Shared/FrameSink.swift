@@ -19,6 +19,14 @@ public protocol FrameSink {
   /// - Returns: whether the sink wants the rest of the first pass.
   /// - Throws: an error naming a frame the format cannot take.
   mutating func survey(_ frames: [Frame]) throws -> Bool
+  /// Paints the next frames of the first pass and looks at them: a sink may look at each frame on
+  /// the thread that painted it (the default paints the round, then calls `survey(_:)`).
+  /// - Parameters:
+  ///   - indices: the frames, in the order of `surveyedFrames`.
+  ///   - painter: paints frames; painter `slot` (`0..<painter.count`) is used by one thread at a time.
+  /// - Returns: whether the sink wants the rest of the first pass.
+  /// - Throws: the error of the round's lowest failing frame, or the sink's.
+  mutating func survey(_ indices: [Int], paintedBy painter: RoundPainter) throws -> Bool
 
   /// Whether frame `index` must be painted for `add`: `false` when the sink kept it from the first pass.
   func needsFrame(_ index: Int) -> Bool
@@ -42,6 +50,10 @@ extension FrameSink {
 
   /// No first pass: wants nothing more.
   public mutating func survey(_ frames: [Frame]) throws -> Bool { false }
+  /// Paints the round on every painter at once, then looks at it with `survey(_:)`.
+  public mutating func survey(_ indices: [Int], paintedBy painter: RoundPainter) throws -> Bool {
+    try survey(painter.paint(indices))
+  }
 
   /// Every frame is painted for `add`.
   public func needsFrame(_ index: Int) -> Bool { true }
