@@ -192,6 +192,16 @@ import Testing
     }
   }
 
+  /// Frame `i` of 25 of two rectangles that move and change colour, 240 × 240.
+  private static func movingRectangles(_ i: Int) -> Frame {
+    F.frame(
+      width: 240, height: 240, background: 0xFF00_0000,
+      rects: [
+        (x: i * 5, y: 20, w: 30, h: 30, color: 0xFF00_0000 | UInt32(i * 9) << 8 | 0xFF),
+        (x: 100, y: 100 + i, w: 100 - i * 3, h: 50, color: 0xFFFF_FFFF),
+      ])
+  }
+
   /// The first pass paints and counts each frame on one worker when there is a worker for every
   /// painter (painter `w` with worker `w`), else paints the round first: the bytes are the same,
   /// and every frame is painted once.
@@ -199,11 +209,7 @@ import Testing
   func paintersAndWorkersPairedOrNotGiveTheSameBytes(painters: Int, workers: Int) throws {
     let delays = Array(repeating: 3, count: 25)
     let encoder = try GIFEncoder(width: 240, height: 240)
-    func render(_ i: Int) -> Frame {
-      F.frame(
-        width: 240, height: 240, background: 0xFF00_0000,
-        rects: [(x: i * 7, y: 30, w: 40, h: 40, color: 0xFF00_0000 | UInt32(i * 9) << 16 | 0x40)])
-    }
+    let render = Self.movingRectangles
     let reference = try encoder.encode(delays: delays) { render($0) }
     let renders = Counter()
     let renderers: [(Int) throws -> Frame] = (0..<painters).map { _ in
@@ -226,14 +232,7 @@ import Testing
   func workersAndCacheGiveTheSameBytes(workers: Int, cacheBudget: Int) throws {
     let delays = Array(repeating: 3, count: 25)
     var encoder = try GIFEncoder(width: 240, height: 240)
-    func render(_ i: Int) -> Frame {
-      F.frame(
-        width: 240, height: 240, background: 0xFF00_0000,
-        rects: [
-          (x: i * 5, y: 20, w: 30, h: 30, color: 0xFF00_0000 | UInt32(i * 9) << 8 | 0xFF),
-          (x: 100, y: 100 + i, w: 100 - i * 3, h: 50, color: 0xFFFF_FFFF),
-        ])
-    }
+    let render = Self.movingRectangles
     let reference = try encoder.encode(delays: delays) { render($0) }
     encoder.cacheBudget = cacheBudget
     let counter = Counter()
