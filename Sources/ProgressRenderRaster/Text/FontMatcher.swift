@@ -5,23 +5,29 @@ import Dispatch
 /// the pattern is parsed, the configuration's and the default substitutions are applied and the
 /// best installed font is matched.
 ///
-/// The matcher owns a fontconfig configuration with its fonts loaded, destroyed when the matcher
-/// is released. Not thread-safe: use one matcher per thread, or guard it with a lock.
+/// The matcher holds a reference to fontconfig's default configuration (the one Pango lays text
+/// out with), loaded once for the process. Not thread-safe: use one matcher per thread, or guard
+/// it with a lock.
 package final class FontMatcher {
   private let config: OpaquePointer
 
-  /// Loads fontconfig's configuration and the installed fonts.
+  /// Whether fontconfig's default configuration loaded: loaded once for the process by whichever
+  /// thread asks first, a thread asking while another loads it waiting for it (a `static let`
+  /// runs its initializer once), so it is never read twice at the same time.
+  private static let defaultConfigurationLoaded = FcInit() == FcTrue
+
+  /// Holds fontconfig's default configuration and the installed fonts, loading them unless loaded.
   /// - Throws: `RasterError` when fontconfig cannot load its configuration.
-  /// - Complexity: reads fontconfig's configuration files and font caches.
+  /// - Complexity: reads fontconfig's configuration files and font caches, the first time.
   public init() throws(RasterError) {
-    guard let config = FcInitLoadConfigAndFonts() else {
+    guard Self.defaultConfigurationLoaded, let config = FcConfigReference(nil) else {
       throw RasterError.fontconfig(what: "load its configuration and fonts")
     }
     self.config = config
   }
 
   deinit {
-    FcConfigDestroy(config)
+    FcConfigDestroy(config)  // the reference `init` took
   }
 
   /// Starts loading fontconfig's default configuration (what Pango lays text out with) on another
@@ -29,8 +35,14 @@ package final class FontMatcher {
   /// first label. Harmless if it fails: the first layout then loads it, and reports a failure.
   /// - Complexity: returns at once; the loading reads fontconfig's files (a few milliseconds).
   public static func preloadDefaultConfiguration() {
-    DispatchQueue.global(qos: .userInitiated).async { _ = FcInit() }
+    DispatchQueue.global(qos: .userInitiated).async { _ = defaultConfigurationLoaded }
   }
+
+  /// Loads fontconfig's default configuration unless it is loaded, waiting for a preload in
+  /// flight rather than reading the files a second time beside it (as Pango's own first use would).
+  /// - Returns: whether it loaded.
+  @discardableResult
+  static func loadDefaultConfiguration() -> Bool { defaultConfigurationLoaded }
 
   /// The file of the font that best matches a pattern.
   /// - Parameter pattern: a fontconfig pattern such as `sans-serif` or `DejaVu Sans:weight=bold`.

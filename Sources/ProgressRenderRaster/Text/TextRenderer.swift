@@ -71,6 +71,8 @@ final class TextRenderer {
   /// Creates a renderer with its own font map and context.
   /// - Throws: `RasterError` when Pango cannot create one of them.
   init() throws(RasterError) {
+    // fontconfig's configuration, loaded once (not beside a preload, as Pango's first use would).
+    FontMatcher.loadDefaultConfiguration()
     // The FreeType/fontconfig font map on every system: Pango's default on Darwin is Core Text,
     // whose font lookup would disagree with fontconfig's (`FontMatcher`) and whose glyphs differ.
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
