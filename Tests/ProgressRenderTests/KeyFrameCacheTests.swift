@@ -28,6 +28,30 @@ import Testing
     }
   }
 
+  /// Runs of every length from 1 to 40, starting at every offset from a block of eight, are kept
+  /// and given back exactly (runs grow eight keys at a time).
+  @Test func runsOfEveryLengthReplayExactly() {
+    let width = 900
+    var row: [UInt32] = []
+    for length in 1...40 { row += Array(repeating: length % 2 == 0 ? 0xFF11_2233 : 0xFF44_5566, count: length) }
+    row += Array(repeating: 0xFF00_0000, count: width - row.count)
+    let first = [UInt32](repeating: 0xFF00_0000, count: width * 3)
+    var frames = [first]
+    for shift in 0..<9 {
+      var next = first
+      for x in 0..<(width - shift) { next[width + shift + x] = row[x] }
+      frames.append(next)
+    }
+    var cache = KeyFrameCache(width: width, height: 3, budget: 1 << 20)
+    for f in frames { cache.append(f) }
+    #expect(cache.count == frames.count)
+    var rebuilt = [UInt32](repeating: 0, count: width * 3)
+    for (i, f) in frames.enumerated() {
+      cache.replay(i, into: &rebuilt, holding: i == 0 ? nil : i - 1)
+      #expect(rebuilt == f, "frame \(i)")
+    }
+  }
+
   /// Buffers taking turns (a ring of 2, 3 or 4, as the GIF's second pass uses them) each catch up
   /// from the frame they last held, differences released behind them; a buffer of garbage starts
   /// from the first frame.

@@ -136,17 +136,26 @@ struct KeyFrameCache {
 
   /// The rectangle's keys as pairs (run length, key), row by row, or `nil` once they would take
   /// `limit` values or more (then the keys as they are are smaller).
+  ///
+  /// A run that reaches a second key grows eight keys at a time while a block of eight equals its
+  /// key (four 64-bit compares), then key by key.
   /// - Complexity: O(pixels in `rect`).
   private static func runs(of keys: [UInt32], in rect: PixelRect, width: Int, limit: Int) -> [UInt32]? {
     var runs: [UInt32] = []
     let fits = keys.withUnsafeBufferPointer { k in
+      guard let base = k.baseAddress else { return true }
       for y in rect.y0..<rect.y1 {
         var x = y * width + rect.x0
         let end = y * width + rect.x1
         while x < end {
           let value = k[x]
           var next = x + 1
-          while next < end && k[next] == value { next += 1 }
+          if next < end && k[next] == value {
+            next += 1
+            let pair = UInt64(value) << 32 | UInt64(value)
+            while next + 8 <= end && Self.allEqual(base + next, pair) { next += 8 }
+            while next < end && k[next] == value { next += 1 }
+          }
           runs.append(UInt32(next - x))
           runs.append(value)
           if runs.count >= limit { return false }
@@ -163,6 +172,17 @@ struct KeyFrameCache {
       let row = y * width
       target.replaceSubrange((row + rect.x0)..<(row + rect.x1), with: source[(row + rect.x0)..<(row + rect.x1)])
     }
+  }
+
+  /// Whether the eight keys at `keys` all equal the key `pair` holds twice (four 64-bit compares).
+  @inline(__always)
+  private static func allEqual(_ keys: UnsafePointer<UInt32>, _ pair: UInt64) -> Bool {
+    let raw = UnsafeRawPointer(keys)
+    var diff: UInt64 = 0
+    for offset in stride(from: 0, to: 32, by: 8) {
+      diff |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pair
+    }
+    return diff == 0
   }
 
   /// Whether the eight keys at `a` equal the eight at `b` (four 64-bit compares).
