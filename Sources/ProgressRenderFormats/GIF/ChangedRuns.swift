@@ -14,17 +14,6 @@ struct ChangedRuns {
   /// The number of changed pixels.
   private(set) var pixelCount = 0
 
-  /// Whether the eight keys at `a` equal the eight at `b`.
-  @inline(__always)
-  private static func equal8(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    var diff: UInt64 = 0
-    for offset in stride(from: 0, to: 32, by: 8) {
-      let x = a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      diff |= x ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    }
-    return diff == 0
-  }
-
   /// Finds the changed pixels of `rect`, replacing the runs found before.
   /// - Parameters:
   ///   - keys: the frame's colour keys, `width` a row.
@@ -53,7 +42,7 @@ struct ChangedRuns {
           var i = y * width + rect.x0
           while i < end {
             // Skip unchanged pixels, eight at a time (four 64-bit compares), then two at a time.
-            while i + 8 <= end && Self.equal8(k8 + i &* 4, p8 + i &* 4) { i &+= 8 }
+            while i + 8 <= end && KeyBlock.equal(kb + i, pb + i) { i &+= 8 }
             while i + 2 <= end
               && k8.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)
                 == p8.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self)

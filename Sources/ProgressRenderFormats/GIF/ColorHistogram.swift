@@ -28,31 +28,12 @@ struct ColorHistogram {
   /// - Complexity: O(n), plus one table look-up per run.
   mutating func add(_ keys: UnsafeBufferPointer<UInt32>) {
     guard let base = keys.baseAddress else { return }
-    let count = keys.count
     var i = 0
-    while i < count {
-      let key = base[i]
-      var j = i &+ 1
-      if j < count && base[j] == key {
-        j &+= 1
-        while j &+ 8 <= count && Self.blockEquals(base + j, key) { j &+= 8 }
-        while j < count && base[j] == key { j &+= 1 }
-      }
-      add(key, count: j &- i)
+    while i < keys.count {
+      let j = KeyBlock.runEnd(base, from: i, to: keys.count)
+      add(base[i], count: j &- i)
       i = j
     }
-  }
-
-  /// Whether the eight keys at `keys` all equal `key`.
-  @inline(__always)
-  private static func blockEquals(_ keys: UnsafePointer<UInt32>, _ key: UInt32) -> Bool {
-    let pair = UInt64(key) << 32 | UInt64(key)
-    let raw = UnsafeRawPointer(keys)
-    let a = raw.loadUnaligned(as: UInt64.self) ^ pair
-    let b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pair
-    let c = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pair
-    let d = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pair
-    return a | b | c | d == 0
   }
 
   /// Adds `count` occurrences of `key`.

@@ -113,7 +113,7 @@ extension FrameDifferencer {
       var x = row + rect.x0
       let end = row + rect.x1
       while x < end {
-        if x &+ 8 <= end && Self.eightOf(lastColor, in: target, x) {
+        if x &+ 8 <= end && KeyBlock.all(target.baseAddress! + x, equal: lastColor) {
           Self.storeEight(UInt8(truncatingIfNeeded: lastIndex), into: out, at: o)
           x &+= 8
           o &+= 8
@@ -168,7 +168,7 @@ extension FrameDifferencer {
           let code: UInt8? =
             !first && Self.unchangedEight(target, screen, x, color: nil)
             ? transparent
-            : Self.eightOf(lastColor, in: target, x) && (first || Self.changedEight(target, screen, x))
+            : KeyBlock.all(target.baseAddress! + x, equal: lastColor) && (first || Self.changedEight(target, screen, x))
               ? lastCode : nil
           if let code {
             Self.storeEight(code, into: out, at: o)
@@ -230,26 +230,9 @@ extension FrameDifferencer {
   private static func unchangedEight(
     _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, _ x: Int, color: UInt32?
   ) -> Bool {
-    let (pa, pb) = (UnsafeRawPointer(a.baseAddress! + x), UnsafeRawPointer(b.baseAddress! + x))
-    var differs: UInt64 = 0
-    for offset in stride(from: 0, to: 32, by: 8) {
-      let v = pa.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      differs |= v ^ pb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    }
-    guard let color else { return differs == 0 }
-    return differs == 0 && eightOf(color, in: a, x)
-  }
-
-  /// Whether the eight pixels from `x` on are all `color`.
-  @inline(__always)
-  private static func eightOf(_ color: UInt32, in a: UnsafeBufferPointer<UInt32>, _ x: Int) -> Bool {
-    let p = UnsafeRawPointer(a.baseAddress! + x)
-    let pair = UInt64(color) &* 0x1_0000_0001
-    var differs: UInt64 = 0
-    for offset in stride(from: 0, to: 32, by: 8) {
-      differs |= p.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pair
-    }
-    return differs == 0
+    guard KeyBlock.equal(a.baseAddress! + x, b.baseAddress! + x) else { return false }
+    guard let color else { return true }
+    return KeyBlock.all(a.baseAddress! + x, equal: color)
   }
 
   /// Whether each of the eight pixels from `x` on differs between `a` and `b`.

@@ -137,8 +137,7 @@ struct KeyFrameCache {
   /// The rectangle's keys as pairs (run length, key), row by row, or `nil` once they would take
   /// `limit` values or more (then the keys as they are are smaller).
   ///
-  /// A run that reaches a second key grows eight keys at a time while a block of eight equals its
-  /// key (four 64-bit compares), then key by key.
+  /// Runs grow eight keys at a time (`KeyBlock.runEnd`).
   /// - Complexity: O(pixels in `rect`).
   private static func runs(of keys: [UInt32], in rect: PixelRect, width: Int, limit: Int) -> [UInt32]? {
     var runs: [UInt32] = []
@@ -149,13 +148,7 @@ struct KeyFrameCache {
         let end = y * width + rect.x1
         while x < end {
           let value = k[x]
-          var next = x + 1
-          if next < end && k[next] == value {
-            next += 1
-            let pair = UInt64(value) << 32 | UInt64(value)
-            while next + 8 <= end && Self.allEqual(base + next, pair) { next += 8 }
-            while next < end && k[next] == value { next += 1 }
-          }
+          let next = KeyBlock.runEnd(base, from: x, to: end)
           runs.append(UInt32(next - x))
           runs.append(value)
           if runs.count >= limit { return false }
@@ -174,30 +167,6 @@ struct KeyFrameCache {
     }
   }
 
-  /// Whether the eight keys at `keys` all equal the key `pair` holds twice (four 64-bit compares).
-  @inline(__always)
-  private static func allEqual(_ keys: UnsafePointer<UInt32>, _ pair: UInt64) -> Bool {
-    let raw = UnsafeRawPointer(keys)
-    var diff: UInt64 = 0
-    for offset in stride(from: 0, to: 32, by: 8) {
-      diff |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pair
-    }
-    return diff == 0
-  }
-
-  /// Whether the eight keys at `a` equal the eight at `b` (four 64-bit compares).
-  @inline(__always)
-  private static func equalBlocks(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>) -> Bool {
-    let ra = UnsafeRawPointer(a)
-    let rb = UnsafeRawPointer(b)
-    var diff: UInt64 = 0
-    for offset in stride(from: 0, to: 32, by: 8) {
-      let x = ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      diff |= x ^ rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    }
-    return diff == 0
-  }
-
   /// The bounding box of the pixels where `a` and `b` differ, or `nil`.
   ///
   /// Rows are compared whole (`memcmp`); in a row that differs, the first and last differing
@@ -214,10 +183,10 @@ struct KeyFrameCache {
           if memcmp(ra, rb, width * 4) == 0 { continue }
           // The row differs somewhere, so both scans stop inside it.
           var first = 0
-          while first &+ 8 <= width && equalBlocks(ra + first, rb + first) { first &+= 8 }
+          while first &+ 8 <= width && KeyBlock.equal(ra + first, rb + first) { first &+= 8 }
           while ra[first] == rb[first] { first &+= 1 }
           var last = width &- 1
-          while last &- 8 >= first && equalBlocks(ra + (last &- 7), rb + (last &- 7)) { last &-= 8 }
+          while last &- 8 >= first && KeyBlock.equal(ra + (last &- 7), rb + (last &- 7)) { last &-= 8 }
           while ra[last] == rb[last] { last &-= 1 }
           let rowBox = PixelRect(x0: first, y0: y, x1: last + 1, y1: y + 1)
           box = box?.union(rowBox) ?? rowBox
