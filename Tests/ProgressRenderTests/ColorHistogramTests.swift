@@ -72,4 +72,24 @@ import Testing
     [UInt32]().withUnsafeBufferPointer { h.add($0) }
     #expect(h.distinctCount == 0)
   }
+
+  /// `hasAtLeast` answers exactly what counting every distinct key answers, runs of equal keys,
+  /// the transparent key and the thresholds around the true count included.
+  @Test(arguments: [1, 7, 300])
+  func hasAtLeastAgreesWithACount(distinct: Int) {
+    // Each key repeated 1…9 times in a row, then the whole sequence again: runs and repeats.
+    var keys: [UInt32] = []
+    for k in 0..<distinct {
+      let key = k == 0 ? AlphaResolver.transparentKey : 0xFF00_0000 | UInt32(k &* 40_503)
+      keys += Array(repeating: key, count: 1 + k % 9)
+    }
+    keys += keys
+    #expect(Set(keys).count == distinct)
+    keys.withUnsafeBufferPointer { k in
+      for threshold in [0, 1, distinct - 1, distinct, distinct + 1, 256] {
+        #expect(ColorHistogram.hasAtLeast(threshold, distinctKeysIn: k) == (threshold <= distinct), "\(threshold)")
+      }
+    }
+    #expect(!ColorHistogram.hasAtLeast(1, distinctKeysIn: UnsafeBufferPointer(start: nil, count: 0)))
+  }
 }

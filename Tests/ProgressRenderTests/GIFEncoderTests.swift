@@ -227,6 +227,54 @@ import Testing
     #expect(renders.count == delays.count)
   }
 
+  /// With local colour tables, a first frame of at least 256 colours has the global palette to
+  /// itself (the later frames' colours are not counted: their changes take local tables). Two
+  /// animations that share only their first frame share their global palette, whichever round a
+  /// frame falls in, and pixels turning transparent several rounds on still show transparent.
+  @Test(arguments: [1, 2, 3])
+  func aFirstFrameOfManyColoursHasTheGlobalPaletteToItself(workers: Int) throws {
+    func frame(_ i: Int, tint: UInt8) -> Frame {
+      var rgba: [UInt8] = []
+      for y in 0..<32 {
+        for x in 0..<32 {
+          if i == 0 {
+            rgba += [UInt8(x * 8), UInt8(y * 8), 128, 255]
+          } else if i == 5 && x < 16 && y < 16 {
+            rgba += [0, 0, 0, 0]
+          } else {
+            rgba += [tint, UInt8(x * 8), UInt8((y * 8) ^ i), 255]
+          }
+        }
+      }
+      return Frame(width: 32, height: 32, straightRGBA: rgba)
+    }
+    let encoder = try GIFEncoder(width: 32, height: 32)
+    let delays = Array(repeating: 4, count: 8)
+    let dark = try encoder.encode(delays: delays, workers: workers) { { frame($0, tint: 10) } }
+    let light = try encoder.encode(delays: delays, workers: workers) { { frame($0, tint: 240) } }
+    let (a, b) = (try GIFTestDecoder(dark.bytes), try GIFTestDecoder(light.bytes))
+    #expect(a.palette == b.palette)
+    #expect(dark.summary.localColorTables > 0 && light.summary.hasTransparentIndex)
+    let screens = try b.screens(at: F.startTimes(delays))
+    #expect(screens[5][0] == 0 && screens[5][15 * 32 + 15] == 0)
+    #expect(screens[5][16] != 0 && screens[4][0] != 0 && screens[6][0] != 0)
+  }
+
+  /// A worker told to look for transparency only counts no colour and notes a transparent pixel.
+  @Test func aWorkerLookingForTransparencyOnlyCountsNoColour() throws {
+    var worker = GIFFrameWorker(slot: 0, resolver: AlphaResolver(matte: nil, alphaThreshold: 128), width: 3, height: 1)
+    worker.histogram = ColorHistogram()
+    worker.looksForTransparencyOnly = true
+    let opaque = Frame(width: 3, height: 1, straightRGBA: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255])
+    let holed = Frame(width: 3, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 255])
+    _ = try worker.keys(of: opaque, index: 0)
+    #expect(!worker.sawTransparent)
+    _ = try worker.keys(of: holed, index: 1)
+    _ = try worker.keys(of: opaque, index: 2)
+    #expect(worker.sawTransparent)
+    #expect(worker.histogram?.distinctCount == 0)
+  }
+
   /// Workers and the pass-1 frame cache (none, part, all) change how often frames are rendered, never the bytes.
   @Test(arguments: [(1, 0), (2, 0), (3, 0), (8, 0), (1, 12_000), (3, 12_000), (2, 8 << 20)])
   func workersAndCacheGiveTheSameBytes(workers: Int, cacheBudget: Int) throws {

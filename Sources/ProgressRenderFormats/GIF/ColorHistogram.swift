@@ -36,6 +36,22 @@ struct ColorHistogram {
     }
   }
 
+  /// Whether `keys` hold at least `count` distinct keys (the transparent key counts as one).
+  /// - Complexity: O(n), one table look-up per run of equal keys until `count` are found.
+  static func hasAtLeast(_ count: Int, distinctKeysIn keys: UnsafeBufferPointer<UInt32>) -> Bool {
+    guard count > 0 else { return true }
+    guard let base = keys.baseAddress else { return false }
+    var seen = ColorTable<Bool>(capacity: 2 * count, initialValue: false)
+    var i = 0
+    while i < keys.count {
+      let j = KeyBlock.runEnd(base, from: i, to: keys.count)
+      _ = seen.insertionSlot(for: base[i])
+      if seen.count >= count { return true }
+      i = j
+    }
+    return false
+  }
+
   /// Adds `count` occurrences of `key`.
   mutating func add(_ key: UInt32, count: Int) {
     let k = key == AlphaResolver.transparentKey ? key : key & (0xFF00_0000 | channelMask)

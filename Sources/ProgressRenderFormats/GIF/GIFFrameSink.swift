@@ -127,6 +127,9 @@ package struct GIFFrameSink: FrameSink {
     var keyed = try parallelMap(count: count, workers: &workers) { k, worker in
       (keys: try keys(k, &worker, indices[k]), slot: worker.slot)
     }
+    if surveyed == 0, let first = keyed.first?.keys, servesFirstFrame(first) {
+      for w in workers.indices { workers[w].looksForTransparencyOnly = true }
+    }
     let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
     surveying = stage
     let (returned, local, width) = (returnedKeys, encoder.options.usesLocalColorTables, encoder.width)
@@ -147,6 +150,15 @@ package struct GIFFrameSink: FrameSink {
       for back in returnedKeys.takeAll() { workers[back.slot].spareKeys.append(back.buffer) }
     }
     return true
+  }
+
+  /// Whether the global palette will be chosen for the first frame alone (see `beginSecondPass`):
+  /// with local colour tables, when the first frame has as many colours as the palette holds.
+  /// Then the other frames' colours need not be counted, only whether any pixel is transparent.
+  private func servesFirstFrame(_ first: [UInt32]) -> Bool {
+    let options = encoder.options
+    return options.usesLocalColorTables
+      && first.withUnsafeBufferPointer { ColorHistogram.hasAtLeast(options.colors, distinctKeysIn: $0) }
   }
 
   /// Frames the cache holds are rebuilt from it, not painted again.
@@ -225,17 +237,22 @@ package struct GIFFrameSink: FrameSink {
   private mutating func beginSecondPass() throws -> SecondPass {
     let options = encoder.options
     var histogram = ColorHistogram()
+    var sawTransparent = false
     for w in workers.indices {
       if let counted = workers[w].histogram { histogram.merge(counted) }
+      sawTransparent = sawTransparent || workers[w].sawTransparent
       workers[w].histogram = nil
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let first = firstFrame.histogram()
     let forFirstFrame = options.usesLocalColorTables && first.distinctCount >= options.colors
+    // The workers stopped counting colours after the first round only when this holds.
+    precondition(forFirstFrame || !workers.contains(where: \.looksForTransparencyOnly))
     let palette =
       forFirstFrame
       ? try GIFPalette.build(
-        from: first, maxColors: options.colors, transparentColor: matteRGB, hasTransparent: histogram.hasTransparent)
+        from: first, maxColors: options.colors, transparentColor: matteRGB,
+        hasTransparent: histogram.hasTransparent || sawTransparent)
       : try GIFPalette.build(from: histogram, maxColors: options.colors, transparentColor: matteRGB)
     // Compression takes a sixth to a third of a flat animation's work: on as many threads as the
     // workers, up to four (the bytes are the same for any number).

@@ -15,6 +15,11 @@ struct GIFFrameWorker {
   var mapper: FrameMapper?
   /// When set (the palette pass), every rendered frame's keys are counted here.
   var histogram: ColorHistogram?
+  /// When set, the palette pass only looks for transparent pixels (`sawTransparent`) instead of
+  /// counting colours: the global palette is chosen for the first frame alone.
+  var looksForTransparencyOnly = false
+  /// Whether a frame keyed while `looksForTransparencyOnly` held a transparent pixel.
+  private(set) var sawTransparent = false
   /// Key buffers handed back after use, refilled instead of allocating one per frame.
   var spareKeys: [[UInt32]] = []
   /// Shown-colour buffers handed back after use, refilled instead of allocating one per frame.
@@ -29,7 +34,8 @@ struct GIFFrameWorker {
     self.height = height
   }
 
-  /// Resolves frame `i`'s alpha into colour keys, counted in `histogram` when set.
+  /// Resolves frame `i`'s alpha into colour keys, counted in `histogram` when set (or only
+  /// looked through for transparency when `looksForTransparencyOnly`).
   /// - Parameters:
   ///   - frame: the painted frame.
   ///   - i: its index, for messages.
@@ -49,7 +55,11 @@ struct GIFFrameWorker {
     frame.pixels.withUnsafeBufferPointer { p in
       keys.withUnsafeMutableBufferPointer { resolver.resolve(p, width: width, into: $0) }
     }
-    if histogram != nil { keys.withUnsafeBufferPointer { histogram?.add($0) } }
+    if looksForTransparencyOnly {
+      if !sawTransparent { sawTransparent = keys.contains(AlphaResolver.transparentKey) }
+    } else if histogram != nil {
+      keys.withUnsafeBufferPointer { histogram?.add($0) }
+    }
     return keys
   }
 
