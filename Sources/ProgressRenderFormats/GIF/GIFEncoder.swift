@@ -21,8 +21,10 @@ public struct GIFEncoder: Sendable {
   /// The options in use (validated).
   public let options: GIFOptions
   /// Pass-1 frames are kept (as differences of resolved colours) instead of rendered twice while
-  /// they fit in this many bytes.
-  var cacheBudget = 8 << 20
+  /// they fit in this many bytes. 32 MiB holds all of `upload` at 480 px (a photo: its changed
+  /// rectangles are stored key by key), which 8 MiB cut off after 74 of 120 frames; peak memory
+  /// stayed within 5 % (70 → 73 MB), a 60 s `thumb` at 46 MB either way.
+  var cacheBudget = 32 << 20
   /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
   var marksUnchangedPixels = true
   /// Told, after an encode, how many frame-sized buffers its workers allocated in all (a test hook:
