@@ -189,7 +189,10 @@ enum WardQuantizer {
           let bound = weight[i] / (weight[i] + 1) * boundSlack
           @inline(__always) func offer(_ k: Int, _ dr: Double) {
             // The merge costs at least `bound` times the squared distance (see `cheapest`): a k
-            // whose partner costs no more than that is passed by without the division.
+            // whose partner costs no more than that is passed by without the division, most of
+            // them by the red difference alone.
+            let floor = bound * dr * dr
+            if floor >= nearestCost[k] { return }
             let dg = green[k] - g
             let db = blue[k] - b
             if bound * (dr * dr + dg * dg + db * db) >= nearestCost[k] { return }
