@@ -15,6 +15,12 @@ public final class Renderer {
   /// The style as an animated scene, as the renderer paints it.
   public let composition: Composition
   let painter: CompositionRenderer
+  /// Whether the composition reads the clock (`Composition.readsClock`); when not, a frame whose
+  /// track values equal the last painted frame's is that frame. Found the first time two frames'
+  /// tracks agree: a scene whose tracks never hold is not walked.
+  private lazy var readsClock = composition.readsClock()
+  /// The last frame `frame(_:)` painted, with the track values it was painted at.
+  private var lastPainted: (values: [String: Double], frame: Frame)?
 
   /// Creates a renderer.
   /// - Parameters:
@@ -90,8 +96,16 @@ public final class Renderer {
   }
 
   /// Paints frame `index` of the output.
+  ///
+  /// A frame at which every track has the value it had at the last frame this renderer painted
+  /// (a finished progress, a hold) is that frame, not painted again, unless the scene reads the clock.
+  /// - Throws: a Cairo or text error naming the failure.
   public func frame(_ index: Int) throws -> Frame {
-    try frame(at: schedule.time(ofFrame: index))
+    let scene = scene(at: schedule.time(ofFrame: index))
+    if let last = lastPainted, last.values == scene.values, !readsClock { return last.frame }
+    let frame = try painter.paint(scene)
+    lastPainted = (scene.values, frame)
+    return frame
   }
 }
 
