@@ -288,11 +288,17 @@ final class TextRenderer {
     let box = anchor == .ink ? ink : logical
     let left = x - (box.x + box.width / 2)
     let top = y - (box.y + box.height / 2)
-    // Glyph outlines may reach past both boxes (accents, italics): a generous margin.
-    let margin = min(font.size, Self.maxFontSize) + max(outline, 0)
+    // The ink box holds every glyph outline (accents and italics included); a stroke reaches half
+    // its width past them, and anti-aliasing a pixel further. Two device pixels more spare
+    // any rounding of the box: nothing is drawn outside `bounds`, and the smaller the box, the
+    // fewer pixels the layer's coverage is rounded and composited over.
+    var (px, py) = (2.0, 2.0)
+    cairo_device_to_user_distance(cr, &px, &py)
+    let pad = max(abs(px), abs(py)) + 1
+    let margin = max(outline, 0) / 2 + pad
     let bounds = CairoCanvas.Rect(
-      x: left + min(ink.x, logical.x) - margin, y: top + min(ink.y, logical.y) - margin,
-      width: max(ink.width, logical.width) + 2 * margin, height: max(ink.height, logical.height) + 2 * margin)
+      x: left + ink.x - margin, y: top + ink.y - margin, width: ink.width + 2 * margin,
+      height: ink.height + 2 * margin)
     canvas.layer(color, within: bounds) {
       cairo_move_to(cr, left, top)
       pango_cairo_layout_path(cr, layout)
