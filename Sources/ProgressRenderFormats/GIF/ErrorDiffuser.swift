@@ -24,13 +24,16 @@ struct ErrorDiffuser {
   ///   - mapper: the palette's mapper (its memo is reused across frames).
   ///   - colors: the palette colours, `0xRRGGBB`, by index.
   ///   - out: receives `0xFFRRGGBB` or `AlphaResolver.transparentKey` at each changed pixel.
+  ///   - limit: the mapping stops once the squared error exceeds it (after a run of pixels): the
+  ///     caller then knows enough to prefer another mapping, and `out` is left part written.
   /// - Returns: the summed squared error over the changed pixels' channels against their keys, and
-  ///   how many of them differ from their key.
+  ///   how many of them differ from their key; an error above `limit` is that of the pixels mapped.
   /// - Complexity: O(changed pixels + width × rows with a change), plus a palette search per colour
   ///   the mapper has not seen.
   mutating func map(
     keys: UnsafeBufferPointer<UInt32>, changed: ChangedRuns, width: Int,
-    strength: Double, mapper: inout PaletteMapper, colors: [UInt32], into out: UnsafeMutableBufferPointer<UInt32>
+    strength: Double, mapper: inout PaletteMapper, colors: [UInt32], into out: UnsafeMutableBufferPointer<UInt32>,
+    stoppingAbove limit: Int = .max
   ) -> (squaredError: Int, inexact: Int) {
     let size = (width + 2) * 3
     if current.count != size {
@@ -46,7 +49,7 @@ struct ErrorDiffuser {
     // The error carried into row `y` is what row `y - 1` passed on: nothing when that row had no change.
     var carriedRow: Int? = nil
     var first = 0
-    while first < runs.count {
+    while first < runs.count && squaredError <= limit {
       let y = runs[first].y
       var last = first
       while last + 1 < runs.count && runs[last + 1].y == y { last += 1 }

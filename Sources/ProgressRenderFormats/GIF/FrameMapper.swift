@@ -77,6 +77,20 @@ struct FrameMapper {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     }
     changed.find(keys, previous: previous, rect: rect, width: width)
+    // When the global palette is the first frame's (a photo), later changes nearly always take a
+    // local table: that mapping goes first, and the global one stops as soon as its error shows
+    // it loses. The choice is the one comparing both in full makes.
+    if localTables && globalServesFirstFrame && previous != nil, let local = try mapLocal(keys) {
+      let limit = Int(
+        (Double(local.squaredError) + Self.errorPerTableByte * Double(local.tableBytes)).rounded(.down))
+      var chosen = mapGlobal(keys, into: &out, stoppingAbove: limit)
+      if chosen.squaredError > limit {
+        swap(&out, &candidate)
+        chosen = (local.squaredError, local.inexact)
+      }
+      inexactPixels += chosen.inexact
+      return rect.y0..<rect.y1
+    }
     var chosen = mapGlobal(keys, into: &out)
     if localTables && chosen.squaredError > 0 && !(previous == nil && globalServesFirstFrame) {
       if let local = try mapLocal(keys),
@@ -92,12 +106,17 @@ struct FrameMapper {
   }
 
   /// Maps the changed pixels to the global palette.
-  private mutating func mapGlobal(_ keys: [UInt32], into out: inout [UInt32]) -> (squaredError: Int, inexact: Int) {
+  /// - Parameter limit: the mapping stops once the squared error exceeds it (after a run of pixels),
+  ///   `out` then part written.
+  private mutating func mapGlobal(
+    _ keys: [UInt32], into out: inout [UInt32], stoppingAbove limit: Int = .max
+  ) -> (squaredError: Int, inexact: Int) {
     if strength > 0 && method == .diffusion {
       return keys.withUnsafeBufferPointer { k in
         out.withUnsafeMutableBufferPointer { o in
           diffuser.map(
-            keys: k, changed: changed, width: width, strength: strength, mapper: &global, colors: globalColors, into: o)
+            keys: k, changed: changed, width: width, strength: strength, mapper: &global, colors: globalColors, into: o,
+            stoppingAbove: limit)
         }
       }
     }
@@ -107,7 +126,7 @@ struct FrameMapper {
     keys.withUnsafeBufferPointer { k in
       indices.withUnsafeMutableBufferPointer { ix in
         out.withUnsafeMutableBufferPointer { o in
-          for run in changed.runs {
+          for run in changed.runs where squaredError <= limit {
             let pixels = run.start..<run.end
             global.map(
               UnsafeBufferPointer(rebasing: k[pixels]), width: width, firstIndex: run.start,
