@@ -140,12 +140,18 @@ enum WardQuantizer {
           guard let a = cheapestFirst.top?.cluster, let negated = dearestFirst.top?.cost else { break }
           let dearest = max(0, -negated)
           let (i, j) = (min(a, nearest[a]), max(a, nearest[a]))
-          // Out of the red order go j and i; i comes back in at its new red.
+          // Out of the red order go j and i; i comes back in at its new red. (The slots move
+          // with `memmove`: the regions overlap.)
+          @inline(__always) func shift(_ count: Int, from source: Int, to target: Int) {
+            guard count > 0 else { return }
+            UnsafeMutableRawPointer(byRed + target).copyMemory(
+              from: byRed + source, byteCount: count * MemoryLayout<Int>.stride)
+          }
           var from = redSlot(j)
-          for t in from..<(live - 1) { byRed[t] = byRed[t + 1] }
+          shift(live - 1 - from, from: from + 1, to: from)
           live -= 1
           from = redSlot(i)
-          for t in from..<(live - 1) { byRed[t] = byRed[t + 1] }
+          shift(live - 1 - from, from: from + 1, to: from)
           alive[j] = -1
           let total = weight[i] + weight[j]
           red[i] = (red[i] * weight[i] + red[j] * weight[j]) / total
@@ -154,11 +160,7 @@ enum WardQuantizer {
           weight[i] = total
           live -= 1
           let slot = redSlot(i)
-          var t = live
-          while t > slot {
-            byRed[t] = byRed[t - 1]
-            t -= 1
-          }
+          shift(live - slot, from: slot, to: slot + 1)
           byRed[slot] = i
           live += 1
           merges += 1
@@ -199,7 +201,7 @@ enum WardQuantizer {
             if k == i || nearest[k] == i || nearest[k] == j { return }
             if cost(k, i) < nearestCost[k] { mark(k) }
           }
-          t = slot + 1
+          var t = slot + 1
           while t < live {
             let k = byRed[t]
             let dr = red[k] - r
