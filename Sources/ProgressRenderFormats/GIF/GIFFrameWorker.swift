@@ -56,7 +56,9 @@ struct GIFFrameWorker {
       keys.withUnsafeMutableBufferPointer { resolver.resolve(p, width: width, into: $0) }
     }
     if looksForTransparencyOnly {
-      if !sawTransparent { sawTransparent = keys.contains(AlphaResolver.transparentKey) }
+      if !sawTransparent {
+        sawTransparent = keys.withUnsafeBufferPointer { KeyBlock.contains(AlphaResolver.transparentKey, in: $0) }
+      }
     } else if histogram != nil {
       keys.withUnsafeBufferPointer { histogram?.add($0) }
     }

@@ -40,4 +40,26 @@ enum KeyBlock {
     while next < end && keys[next] == key { next &+= 1 }
     return next
   }
+
+  /// Whether `keys` hold `key`, eight keys a compare.
+  /// - Complexity: O(n).
+  static func contains(_ key: UInt32, in keys: UnsafeBufferPointer<UInt32>) -> Bool {
+    guard let base = keys.baseAddress else { return false }
+    let wanted = SIMD8<UInt32>(repeating: key)
+    var i = 0
+    while i &+ 32 <= keys.count {
+      let raw = UnsafeRawPointer(base + i)
+      var hits = raw.loadUnaligned(as: SIMD8<UInt32>.self) .== wanted
+      for offset in stride(from: 32, to: 128, by: 32) {
+        hits = hits .| (raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt32>.self) .== wanted)
+      }
+      if any(hits) { return true }
+      i &+= 32
+    }
+    while i < keys.count {
+      if base[i] == key { return true }
+      i &+= 1
+    }
+    return false
+  }
 }
