@@ -275,6 +275,27 @@ import Testing
     #expect(worker.histogram?.distinctCount == 0)
   }
 
+  /// Frames rebuilt from the cache when every pixel changes every frame (a buffer then catches up
+  /// by copying the frame before it, not by replaying several whole-frame differences) are the
+  /// frames painted again without a cache.
+  @Test(arguments: [1, 2, 3])
+  func rebuiltFramesEqualRepaintedOnesWhenEverythingChanges(workers: Int) throws {
+    func render(_ i: Int) -> Frame {
+      F.frame(
+        width: 64, height: 48, background: 0xFF00_0000 | UInt32(i * 23 % 256) << 16 | 0x40,
+        rects: [(x: i * 3, y: 10, w: 12, h: 20, color: 0xFFFF_FFFF), (x: 40, y: 2 + i, w: 8, h: 8, color: 0xFF00_FF00)])
+    }
+    let delays = Array(repeating: 3, count: 14)
+    var encoder = try GIFEncoder(width: 64, height: 48)
+    encoder.cacheBudget = 0
+    let painted = try encoder.encode(delays: delays, workers: workers) { { render($0) } }
+    encoder.cacheBudget = 8 << 20
+    let rebuilt = try encoder.encode(delays: delays, workers: workers) { { render($0) } }
+    #expect(rebuilt.bytes == painted.bytes)
+    let screens = try GIFTestDecoder(rebuilt.bytes).screens(at: F.startTimes(delays))
+    for i in delays.indices { #expect(screens[i] == F.expectedScreen(render(i)), "frame \(i)") }
+  }
+
   /// Workers and the pass-1 frame cache (none, part, all) change how often frames are rendered, never the bytes.
   @Test(arguments: [(1, 0), (2, 0), (3, 0), (8, 0), (1, 12_000), (3, 12_000), (2, 8 << 20)])
   func workersAndCacheGiveTheSameBytes(workers: Int, cacheBudget: Int) throws {

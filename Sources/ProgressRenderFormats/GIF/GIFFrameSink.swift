@@ -183,7 +183,20 @@ package struct GIFFrameSink: FrameSink {
         if pass.ring[r].keys.isEmpty {
           pass.ring[r].keys = [UInt32](repeating: 0, count: encoder.width * encoder.height)
         }
-        cache.replay(index, into: &pass.ring[r].keys, holding: pass.ring[r].holds)
+        // The buffer catches up from the frame it holds, or, when that rewrites more pixels (a
+        // change across the frame, several frames behind), is a copy of the frame just before
+        // it brought forward by one difference.
+        let before = (index + pass.ring.count - 1) % pass.ring.count
+        if index > 0, pass.ring[before].holds == index - 1,
+          cache.replayedPixels(index, holding: index - 1) + pass.ring[r].keys.count
+            < cache.replayedPixels(index, holding: pass.ring[r].holds)
+        {
+          let source = pass.ring[before].keys
+          pass.ring[r].keys.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: source) }
+          cache.replay(index, into: &pass.ring[r].keys, holding: index - 1)
+        } else {
+          cache.replay(index, into: &pass.ring[r].keys, holding: pass.ring[r].holds)
+        }
         pass.ring[r].holds = index
         made.append((pass.ring[r].keys, nil))
         cache.release(before: index + 2 - pass.ring.count)  // what the next frame's buffer still needs

@@ -96,6 +96,13 @@ struct KeyFrameCache {
     }
   }
 
+  /// The pixels `replay(_:into:holding:)` writes to bring a buffer holding frame `held` (`nil`:
+  /// anything) to cached frame `index`: the areas of the differences in between.
+  /// - Complexity: O(`index − held`).
+  func replayedPixels(_ index: Int, holding held: Int?) -> Int {
+    entries[(held.map { $0 + 1 } ?? 0)...index].reduce(0) { $0 + $1.rect.area }
+  }
+
   /// Frees the stored differences of the frames before `index`: no replay will start from a frame
   /// before `index - 1` any more.
   mutating func release(before index: Int) {
