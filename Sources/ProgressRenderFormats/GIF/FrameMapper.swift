@@ -156,14 +156,13 @@ struct FrameMapper {
   private mutating func mapLocal(_ keys: [UInt32]) throws -> (squaredError: Int, inexact: Int, tableBytes: Int)? {
     var histogram = ColorHistogram()
     keys.withUnsafeBufferPointer { k in
+      guard let base = k.baseAddress else { return }
       for run in changed.runs {
         var i = run.start
         while i < run.end {
-          let key = k[i]
-          var n = 1
-          while i + n < run.end && k[i + n] == key { n += 1 }
-          i += n
-          if key != AlphaResolver.transparentKey { histogram.add(key, count: n) }
+          let next = KeyBlock.runEnd(base, from: i, to: run.end)
+          if base[i] != AlphaResolver.transparentKey { histogram.add(base[i], count: next - i) }
+          i = next
         }
       }
     }
