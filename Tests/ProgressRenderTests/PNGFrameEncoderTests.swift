@@ -120,19 +120,45 @@ import Testing
     #expect(PNGFrameEncoder.bandRows(height: height) == rows)
   }
 
-  /// Pixels, the width, and whether they are filtered `Sub` (more than a tenth differ from their left
-  /// neighbour; the first pixel of a row has none).
+  /// One row of `width` pixels that differs from its left neighbour `steps` times by a step (64 in
+  /// every channel, an edge of flat art), then `shading` times by shading (1 in every channel).
+  static func row(width: Int, steps: Int, shading: Int) -> [UInt32] {
+    var pixel: UInt32 = 0xFF10_1010
+    return (0..<width).map { x in
+      if x >= 1, x <= steps { pixel ^= 0x0040_4040 } else if x > steps, x <= steps + shading { pixel &+= 0x0001_0101 }
+      return pixel
+    }
+  }
+
+  /// Five pixels of `left`, then five of `right`: one difference in ten pixels.
+  static func halves(_ left: UInt32, _ right: UInt32) -> [UInt32] {
+    Array(repeating: left, count: 5) + Array(repeating: right, count: 5)
+  }
+
+  /// Pixels, the width, and whether they are filtered `Sub`: when twice the shading outnumbers the
+  /// steps, or more than a fifth of the pixels differ from their left neighbour (the first pixel of a
+  /// row has none).
   static let filterCases: [([UInt32], Int, Bool)] = [
     ([7], 1, false),
     ([1, 2, 3, 4], 4, true),
     ([1, 1, 1, 1, 2, 2, 2, 2], 4, false),
-    ([1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2], 11, false),
-    ([1, 1, 1, 1, 1, 2, 2, 3, 3, 3, 3], 11, true),
-    ([1, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], 6, true),
+    (row(width: 30, steps: 4, shading: 2), 30, false),
+    (row(width: 30, steps: 4, shading: 3), 30, true),
+    (row(width: 30, steps: 6, shading: 0), 30, false),
+    (row(width: 30, steps: 7, shading: 0), 30, true),
+    (row(width: 10, steps: 1, shading: 0) + row(width: 10, steps: 1, shading: 0), 10, false),
+    (row(width: 10, steps: 3, shading: 0) + row(width: 10, steps: 0, shading: 0), 10, false),
+    (row(width: 10, steps: 5, shading: 0) + row(width: 10, steps: 0, shading: 0), 10, true),
+    (halves(0xFF10_1010, 0xFF14_1414), 10, true),
+    (halves(0xFF10_1010, 0xFF15_1414), 10, false),
+    (halves(0xFF10_1010, 0xFF0C_0C0C), 10, true),
+    (halves(0xFF10_1010, 0xFF0C_0B0C), 10, false),
+    (halves(0xFF10_1010, 0xFB10_1010), 10, true),
+    (halves(0xFF00_0000, 0xFFFF_FFFF), 10, false),
   ]
 
   @Test(arguments: filterCases)
-  func subWhenMoreThanATenthOfPixelsDifferFromTheirLeftOne(pixels: [UInt32], width: Int, sub: Bool) {
+  func subWhenShadingOutnumbersStepsOrAFifthOfPixelsDiffer(pixels: [UInt32], width: Int, sub: Bool) {
     #expect(PNGFrameEncoder.filtersSub(pixels[...], width: width) == sub)
   }
 
