@@ -101,6 +101,33 @@ import Testing
     for i in frames.indices { #expect(screens[i] == F.expectedScreen(frames[i]), "frame \(i)") }
   }
 
+  /// A frame written with a table quantized for it (more colours than a table holds, redrawn after
+  /// a restore to the background) is followed by one that rewrites its inexact pixels in their own
+  /// colours: the differencer carries the picture as it was asked, not as it was written, into the
+  /// next frame. Frames 0-2 uncover three strips of 100 colours each on a transparent canvas (each
+  /// strip exact in a local table of its own); frame 3 clears a pixel, so the 299 colours left are
+  /// redrawn after a restore, quantized to 255; frame 4 adds a pixel and rewrites them.
+  @Test func colorsQuantizedForOneFrameAreExactInTheNext() throws {
+    func frame(_ i: Int) -> Frame {
+      var pixels = [UInt32](repeating: 0, count: 30 * 30)
+      for y in 0..<5 * min(i + 1, 3) {
+        for x in 0..<20 { pixels[y * 30 + x] = 0xFF00_0040 | UInt32(x * 12) << 16 | UInt32(y * 12) << 8 }
+      }
+      if i >= 3 { pixels[0] = 0 }
+      if i >= 4 { pixels[25 * 30 + 5] = 0xFFFF_0000 }
+      return Frame(width: 30, height: 30, pixels: pixels)
+    }
+    let frames = (0..<5).map(frame)
+    let delays = [4, 4, 4, 4, 4]
+    let (bytes, summary) = try GIFEncoder(width: 30, height: 30).encode(delays: delays) { frames[$0] }
+    #expect(!summary.isLossless)
+    let gif = try GIFTestDecoder(bytes)
+    let screens = try gif.screens(at: F.startTimes(delays))
+    let wrong = frames.indices.map { i in zip(screens[i], F.expectedScreen(frames[i])).filter { $0 != $1 }.count }
+    #expect(wrong[3] > 0, "pixels shown in another colour than asked, by frame: \(wrong)")
+    #expect(wrong[4] < wrong[3] / 2, "pixels shown in another colour than asked, by frame: \(wrong)")
+  }
+
   @Test func sameBytesTwice() throws {
     // A gradient with far more than 256 colours goes through libimagequant.
     func gradient(_ i: Int) -> Frame {

@@ -45,6 +45,9 @@ struct FrameDifferencer {
   /// The full picture of the pending (not yet written) frame.
   private var target: [UInt32]
   private var scratch: [UInt8]
+  /// The rows of the rectangle last written as they were before `quantizedLocal` or
+  /// `nearestGlobalTable` changed the pending picture to match its table (`nil` when neither did).
+  private var original: (rows: Range<Int>, pixels: [UInt32])?
   private var pendingRect = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
   private var pendingDelay = 0
   private var hasPending = false
@@ -89,9 +92,10 @@ struct FrameDifferencer {
 
   /// Adds the next frame.
   /// - Parameters:
-  ///   - frame: its `width × height` shown colours; swapped with an internal buffer, so on return
-  ///     it holds garbage of the same size, ready to be refilled.
-  ///   - rows: rows outside which every pixel of `frame` is `keep` (`nil`: any row may hold others).
+  ///   - frame: its `width × height` shown colours; on return it holds garbage of the same size,
+  ///     ready to be refilled.
+  ///   - rows: the rows of `frame` to read: every pixel outside them is taken as `keep`, whatever
+  ///     it holds (`nil`: every row).
   ///   - delay: its display time in hundredths of a second.
   ///   - writer: where finished frames go.
   /// - Throws: what the writer throws.
@@ -108,16 +112,26 @@ struct FrameDifferencer {
       pendingIsFirst = true
       return
     }
+    let given = (rows ?? 0..<height).clamped(to: 0..<height)
+    // The rows read: those given and those of the pixels whose clearing waits (`deferClear`).
+    var own = given
+    for i in deferred {
+      let y = i / width
+      own = own.isEmpty ? y..<y + 1 : min(own.lowerBound, y)..<max(own.upperBound, y + 1)
+    }
+    // Rows read but not given hold garbage: all `keep`, as the caller means them.
+    let added = given.isEmpty ? [own] : [own.lowerBound..<given.lowerBound, given.upperBound..<own.upperBound]
+    frame.withUnsafeMutableBufferPointer { f in
+      for range in added where !range.isEmpty {
+        UnsafeMutableBufferPointer(rebasing: f[range.lowerBound * width..<range.upperBound * width]).update(
+          repeating: Self.keep)
+      }
+    }
     // A deferred pixel still transparent asks again to be cleared; one with a new colour is done.
     deferred = deferred.filter { i in
       guard frame[i] == Self.keep else { return false }
       frame[i] = t
       return true
-    }
-    var own = (rows ?? 0..<height).clamped(to: 0..<height)
-    for i in deferred {
-      let y = i / width
-      own = own.isEmpty ? y..<y + 1 : min(own.lowerBound, y)..<max(own.upperBound, y + 1)
     }
     let changed = replaceKept(in: &frame, rows: own)
     // Pixels the new frame makes transparent while the pending frame leaves them opaque.
@@ -149,6 +163,7 @@ struct FrameDifferencer {
       try writePending(disposal: .restoreBackground, writer: writer)
       swap(&screen, &target)
       let (rect, rowWidth) = (pendingRect, width)
+      bringForward(&frame, rows: own, pending: rect.y0..<rect.y1)
       screen.withUnsafeMutableBufferPointer { s in
         for y in rect.y0..<rect.y1 {
           UnsafeMutableBufferPointer(rebasing: s[(y * rowWidth + rect.x0)..<(y * rowWidth + rect.x1)]).update(
@@ -160,9 +175,9 @@ struct FrameDifferencer {
     } else {
       try writePending(disposal: .keep, writer: writer)
       swap(&screen, &target)
+      bringForward(&frame, rows: own, pending: written.y0..<written.y1)
       if inexactPixels != inexact { rows = min(rows.lowerBound, written.y0)..<max(rows.upperBound, written.y1) }
     }
-    swap(&target, &frame)
     pendingRect =
       Self.boundingBox(width: width, rows: rows, a: target, b: screen) { $0 != $1 }
       ?? PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
@@ -170,12 +185,75 @@ struct FrameDifferencer {
     pendingIsFirst = false
   }
 
+  /// Makes `target` the new frame, after the pending frame was written and became `screen`, by
+  /// the cheaper of two copies. `target` then holds the screen before that frame, which equals it
+  /// outside the rows of its rectangle (`pending`), and `frame` holds the new frame in `rows` only.
+  /// Either the rest of `frame` is copied from the frame just written (a frame that changes nearly
+  /// everywhere), or the rectangle's rows and the new frame's rows are copied into `target` (a
+  /// frame that changes little). The frame just written is taken as asked, before `quantizedLocal`
+  /// changed it to match its table.
+  /// - Parameters:
+  ///   - frame: the new frame, its `keep` pixels replaced in `rows` (`replaceKept`); garbage on return.
+  ///   - rows: the rows of `frame` read.
+  ///   - pending: the rows of the rectangle just written.
+  /// - Complexity: O(the fewer pixels of: the rows outside `rows`; those of `pending` and `rows`).
+  private mutating func bringForward(_ frame: inout [UInt32], rows: Range<Int>, pending: Range<Int>) {
+    let outside = [0..<rows.lowerBound, rows.upperBound..<height]
+    let patched = [pending.clamped(to: 0..<rows.lowerBound), pending.clamped(to: rows.upperBound..<height)]
+    if outside.map(\.count).reduce(0, +) <= patched.map(\.count).reduce(0, +) + rows.count {
+      for range in outside { copyAsAsked(range, pending: pending, into: &frame) }
+      swap(&target, &frame)
+      return
+    }
+    var next: [UInt32] = []
+    swap(&next, &target)  // out of `self` while `copyAsAsked` reads it
+    for range in patched { copyAsAsked(range, pending: pending, into: &next) }
+    let span = rows.lowerBound * width..<rows.upperBound * width
+    next.withUnsafeMutableBufferPointer { t in
+      frame.withUnsafeBufferPointer { f in
+        _ = UnsafeMutableBufferPointer(rebasing: t[span]).update(fromContentsOf: f[span])
+      }
+    }
+    swap(&next, &target)
+  }
+
+  /// Copies `rows` of the frame just written (`screen`) into `buffer`, those of `pending` as they
+  /// were before `quantizedLocal` changed them.
+  private func copyAsAsked(_ rows: Range<Int>, pending: Range<Int>, into buffer: inout [UInt32]) {
+    guard !rows.isEmpty else { return }
+    let changed = original.flatMap { $0.rows == pending ? $0 : nil }
+    let pieces =
+      changed == nil
+      ? [(rows, false)]
+      : [
+        (rows.clamped(to: 0..<pending.lowerBound), false), (rows.clamped(to: pending), true),
+        (rows.clamped(to: pending.upperBound..<height), false),
+      ]
+    let rowWidth = width
+    buffer.withUnsafeMutableBufferPointer { b in
+      for (piece, asAsked) in pieces where !piece.isEmpty {
+        let span = piece.lowerBound * rowWidth..<piece.upperBound * rowWidth
+        if asAsked, let changed {
+          let from = (piece.lowerBound - pending.lowerBound) * rowWidth
+          changed.pixels.withUnsafeBufferPointer { o in
+            _ = UnsafeMutableBufferPointer(rebasing: b[span]).update(
+              fromContentsOf: o[from..<from + span.count])
+          }
+        } else {
+          screen.withUnsafeBufferPointer { shown in
+            _ = UnsafeMutableBufferPointer(rebasing: b[span]).update(fromContentsOf: shown[span])
+          }
+        }
+      }
+    }
+  }
+
   /// Replaces the `keep` pixels of `frame` with what the pending frame shows there.
   /// - Parameters:
   ///   - frame: the new frame's shown colours.
-  ///   - rows: rows outside which every pixel of `frame` is `keep`: those are copied whole.
+  ///   - rows: the rows of `frame` to read (the others are left as they are).
   /// - Returns: the rows where `frame` then differs from the pending frame (empty when none does).
-  /// - Complexity: O(pixels of `rows`), eight at a time, plus a copy of the other rows.
+  /// - Complexity: O(pixels of `rows`), eight at a time.
   private func replaceKept(in frame: inout [UInt32], rows: Range<Int>) -> Range<Int> {
     typealias Lanes = SIMD8<UInt32>
     var first = height
@@ -184,11 +262,6 @@ struct FrameDifferencer {
     let kept = Lanes(repeating: Self.keep)
     frame.withUnsafeMutableBufferPointer { f in
       target.withUnsafeBufferPointer { old in
-        // Rows of nothing but `keep` show what the pending frame shows.
-        for outside in [0..<rows.lowerBound * rowWidth, rows.upperBound * rowWidth..<height * rowWidth]
-        where !outside.isEmpty {
-          _ = UnsafeMutableBufferPointer(rebasing: f[outside]).update(fromContentsOf: old[outside])
-        }
         let (new, shown) = (UnsafeMutableRawPointer(f.baseAddress!), UnsafeRawPointer(old.baseAddress!))
         for y in rows {
           var x = y &* rowWidth
@@ -265,6 +338,7 @@ struct FrameDifferencer {
   private mutating func writePending(disposal: GIFDisposal, writer: some GIFFrameOutput) throws {
     let rect = pendingRect
     let count = rect.area
+    original = nil
     if scratch.count < count { scratch = Array(repeating: 0, count: count) }
     let first = pendingIsFirst
     let keep = first || !marksUnchanged ? nil : transparentIndex
@@ -295,6 +369,7 @@ struct FrameDifferencer {
         transparent = UInt8(local.count)
         localTables += 1
       } else {
+        original = (rect.y0..<rect.y1, Array(target[rect.y0 * rowWidth..<rect.y1 * rowWidth]))
         (colors, transparent) = writeIndices(quantizedLocal(rect, first: first), rect: rect)
       }
     }

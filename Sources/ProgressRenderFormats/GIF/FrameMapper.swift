@@ -36,6 +36,8 @@ struct FrameMapper {
   private var candidate: [UInt32] = []
   /// The frame's changed pixels, found once and visited by every mapping.
   private var changed = ChangedRuns()
+  /// The rows of the frame being mapped that hold its changes (the rows `map` writes).
+  private var rows = 0..<0
   /// Number of changed pixels shown in a colour other than their own.
   private(set) var inexactPixels = 0
 
@@ -61,14 +63,15 @@ struct FrameMapper {
   ///   - keys: the frame's `width × height` colour keys.
   ///   - previous: the previous frame's keys, or `nil` for the first frame.
   ///   - out: receives `width × height` shown colours (see `FrameDifferencer`).
-  /// - Returns: the rows outside which every pixel of `out` is `FrameDifferencer.keep`.
+  /// - Returns: the rows the mapping wrote, outside which `out` holds what it held (the differencer
+  ///   takes those pixels as `FrameDifferencer.keep`, not reading them); inside them, pixels that
+  ///   did not change are `keep`.
   /// - Throws: `FormatError` when libimagequant fails on a local palette.
   /// - Complexity: O(pixels) plus O(changed pixels × palette) at worst.
   @discardableResult
   mutating func map(_ keys: [UInt32], previous: [UInt32]?, into out: inout [UInt32]) throws -> Range<Int> {
     let count = width * height
     if out.count != count { out = [UInt32](repeating: 0, count: count) }
-    out.withUnsafeMutableBufferPointer { $0.update(repeating: FrameDifferencer.keep) }
     let rect: PixelRect
     if let previous {
       guard let changed = KeyFrameCache.changedRect(width: width, height: height, keys, previous) else { return 0..<0 }
@@ -76,6 +79,8 @@ struct FrameMapper {
     } else {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     }
+    rows = rect.y0..<rect.y1
+    Self.keep(rows, width: width, in: &out)
     changed.find(keys, previous: previous, rect: rect, width: width)
     // When the global palette is the first frame's (a photo), later changes nearly always take a
     // local table: that mapping goes first, and the global one stops as soon as its error shows
@@ -169,7 +174,7 @@ struct FrameMapper {
     guard histogram.distinctCount > 0 else { return nil }
     let count = keys.count
     if candidate.count != count { candidate = [UInt32](repeating: 0, count: count) }
-    candidate.withUnsafeMutableBufferPointer { $0.update(repeating: FrameDifferencer.keep) }
+    Self.keep(rows, width: width, in: &candidate)
     if histogram.distinctCount <= 255 {
       keys.withUnsafeBufferPointer { k in
         candidate.withUnsafeMutableBufferPointer { o in
@@ -195,6 +200,14 @@ struct FrameMapper {
       }
     }
     return (result.squaredError, result.inexact, 3 * GIFFileWriter.tableSize(colors.count + 1))
+  }
+
+  /// Sets every pixel of `rows` of `buffer` to `FrameDifferencer.keep`.
+  private static func keep(_ rows: Range<Int>, width: Int, in buffer: inout [UInt32]) {
+    buffer.withUnsafeMutableBufferPointer { b in
+      UnsafeMutableBufferPointer(rebasing: b[rows.lowerBound * width..<rows.upperBound * width]).update(
+        repeating: FrameDifferencer.keep)
+    }
   }
 
   @inline(__always)
