@@ -22,7 +22,8 @@
 ///   dispose"). A few cleared pixels whose clearing would cost a restore and redraw of a much
 ///   larger area wait for the next restore instead (`deferClear`).
 ///
-/// Holds three full colour buffers and one rectangle buffer: memory does not grow with the frame count.
+/// Holds three full colour buffers and one rectangle buffer (and, after a frame quantized to its
+/// table, a copy of its rows): memory does not grow with the frame count.
 struct FrameDifferencer {
   /// The value of a pixel that shows what it showed in the frame before.
   static let keep: UInt32 = 1
@@ -221,9 +222,9 @@ struct FrameDifferencer {
   /// were before `quantizedLocal` changed them.
   private func copyAsAsked(_ rows: Range<Int>, pending: Range<Int>, into buffer: inout [UInt32]) {
     guard !rows.isEmpty else { return }
-    let changed = original.flatMap { $0.rows == pending ? $0 : nil }
+    let before = original.flatMap { $0.rows == pending ? $0 : nil }
     let pieces =
-      changed == nil
+      before == nil
       ? [(rows, false)]
       : [
         (rows.clamped(to: 0..<pending.lowerBound), false), (rows.clamped(to: pending), true),
@@ -233,9 +234,9 @@ struct FrameDifferencer {
     buffer.withUnsafeMutableBufferPointer { b in
       for (piece, asAsked) in pieces where !piece.isEmpty {
         let span = piece.lowerBound * rowWidth..<piece.upperBound * rowWidth
-        if asAsked, let changed {
+        if asAsked, let before {
           let from = (piece.lowerBound - pending.lowerBound) * rowWidth
-          changed.pixels.withUnsafeBufferPointer { o in
+          before.pixels.withUnsafeBufferPointer { o in
             _ = UnsafeMutableBufferPointer(rebasing: b[span]).update(
               fromContentsOf: o[from..<from + span.count])
           }
