@@ -152,11 +152,8 @@ package enum BaselineUpdater {
       } else {
         continue  // a gap in a numbered folder stays a gap
       }
-      do {
+      try replacement.filling {
         try AtomicFile.write(bytes, to: (replacement.stagingPath as NSString).appendingPathComponent(name))
-      } catch let error as FileWriteError {
-        throw FileWriteError(
-          path: (path as NSString).appendingPathComponent(name), reason: error.reason, code: error.code)
       }
       written += 1
     }

@@ -34,11 +34,8 @@ package enum DiffReportWriter {
     let replacement = try FolderReplacement(target: directory) { !isReportEntry($0) }
     defer { replacement.abort() }  // does nothing once committed
     func write(_ bytes: [UInt8], _ name: String) throws {
-      do {
+      try replacement.filling {
         try AtomicFile.write(bytes, to: (replacement.stagingPath as NSString).appendingPathComponent(name))
-      } catch let error as FileWriteError {
-        throw FileWriteError(
-          path: (directory as NSString).appendingPathComponent(name), reason: error.reason, code: error.code)
       }
     }
     var report = outcome.report

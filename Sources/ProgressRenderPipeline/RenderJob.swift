@@ -101,7 +101,7 @@ public struct RenderJob: Sendable {
       let staging = OutputTarget.pngFrames(directory: replacement.stagingPath)
       var painter = framePainter(first: renderer, frames: settings.frameCount)
       var sink = PNGFramesSink(workers: painter.threads) { staging.framePath($0) }
-      let bytes = try painter.run(frameCount: settings.frameCount, into: &sink)
+      let bytes = try replacement.filling { try painter.run(frameCount: settings.frameCount, into: &sink) }
       try replacement.commit()
       return RenderSummary(
         path: output.path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes,

@@ -73,6 +73,27 @@ import Testing
     #expect(try Self.contents(dir + "/new") == ["frame-0000.png"])
   }
 
+  /// A write that fails in the staging folder is reported in the folder the user named; other
+  /// errors pass as they are. (A full disk while writing `frames/` said
+  /// `cannot write '/tmp/x/.frames.24706.partial/frame-0005.png'` before.)
+  @Test(arguments: ["/new", "/new/"])
+  func aFailedStagedWriteNamesTheTarget(spelled: String) throws {
+    let dir = try Self.scratch()
+    let replacement = try FolderReplacement(target: dir + spelled, keeping: { _ in true })
+    let staged = replacement.stagingPath + "/frame-0005.png"
+    #expect(throws: FileWriteError(path: dir + "/new/frame-0005.png", errno: ENOSPC)) {
+      try replacement.filling { throw FileWriteError(path: staged, errno: ENOSPC) }
+    }
+    #expect(throws: FileWriteError(path: dir + spelled, errno: EACCES)) {
+      try replacement.filling { throw FileWriteError(path: replacement.stagingPath, errno: EACCES) }
+    }
+    #expect(throws: FileWriteError(path: "elsewhere.png", errno: EIO)) {
+      try replacement.filling { throw FileWriteError(path: "elsewhere.png", errno: EIO) }
+    }
+    #expect(try replacement.filling { 7 } == 7)
+    replacement.abort()
+  }
+
   @Test func abortAndDeinitLeaveTheTargetUntouched() throws {
     let dir = try Self.scratch()
     let target = try Self.oldFrames(in: dir)

@@ -122,6 +122,26 @@ package final class FolderReplacement {
     if state == .open { abort() }
   }
 
+  /// Runs `fill`, which writes into `stagingPath`: a `FileWriteError` naming a staged file is
+  /// rethrown naming that file in `target`, the folder the user asked for (an error names no
+  /// temporary path).
+  /// - Parameter fill: writes the new set.
+  /// - Returns: what `fill` returns.
+  /// - Throws: what `fill` throws, renamed.
+  public func filling<Result>(_ fill: () throws -> Result) throws -> Result {
+    do {
+      return try fill()
+    } catch var error as FileWriteError {
+      let prefix = stagingPath + "/"
+      if error.path.hasPrefix(prefix) {
+        error.path = (target.hasSuffix("/") ? target : target + "/") + error.path.dropFirst(prefix.count)
+      } else if error.path == stagingPath {
+        error.path = target
+      }
+      throw error
+    }
+  }
+
   /// Puts the staged set in place of the old one and removes the old set.
   /// - Throws: `FileWriteError` naming the target; the staging folder is removed and the target keeps its
   ///   old set (per-file swap: its old set plus the entries moved before the failure).
