@@ -121,12 +121,8 @@ struct FrameDifferencer {
       own = own.isEmpty ? y..<y + 1 : min(own.lowerBound, y)..<max(own.upperBound, y + 1)
     }
     // Rows read but not given hold garbage: all `keep`, as the caller means them.
-    let added = given.isEmpty ? [own] : [own.lowerBound..<given.lowerBound, given.upperBound..<own.upperBound]
-    frame.withUnsafeMutableBufferPointer { f in
-      for range in added where !range.isEmpty {
-        UnsafeMutableBufferPointer(rebasing: f[range.lowerBound * width..<range.upperBound * width]).update(
-          repeating: Self.keep)
-      }
+    for added in given.isEmpty ? [own] : [own.lowerBound..<given.lowerBound, given.upperBound..<own.upperBound] {
+      Self.markKept(added, width: width, in: &frame)
     }
     // A deferred pixel still transparent asks again to be cleared; one with a new colour is done.
     deferred = deferred.filter { i in
@@ -246,6 +242,15 @@ struct FrameDifferencer {
           }
         }
       }
+    }
+  }
+
+  /// Sets every pixel of `rows` of `buffer` (`width` pixels a row) to `keep`.
+  static func markKept(_ rows: Range<Int>, width: Int, in buffer: inout [UInt32]) {
+    guard !rows.isEmpty else { return }
+    buffer.withUnsafeMutableBufferPointer { b in
+      UnsafeMutableBufferPointer(rebasing: b[rows.lowerBound * width..<rows.upperBound * width]).update(
+        repeating: Self.keep)
     }
   }
 

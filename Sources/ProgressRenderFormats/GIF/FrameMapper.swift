@@ -80,7 +80,7 @@ struct FrameMapper {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
     }
     rows = rect.y0..<rect.y1
-    Self.keep(rows, width: width, in: &out)
+    FrameDifferencer.markKept(rows, width: width, in: &out)
     changed.find(keys, previous: previous, rect: rect, width: width)
     // When the global palette is the first frame's (a photo), later changes nearly always take a
     // local table: that mapping goes first, and the global one stops as soon as its error shows
@@ -174,7 +174,7 @@ struct FrameMapper {
     guard histogram.distinctCount > 0 else { return nil }
     let count = keys.count
     if candidate.count != count { candidate = [UInt32](repeating: 0, count: count) }
-    Self.keep(rows, width: width, in: &candidate)
+    FrameDifferencer.markKept(rows, width: width, in: &candidate)
     if histogram.distinctCount <= 255 {
       keys.withUnsafeBufferPointer { k in
         candidate.withUnsafeMutableBufferPointer { o in
@@ -200,14 +200,6 @@ struct FrameMapper {
       }
     }
     return (result.squaredError, result.inexact, 3 * GIFFileWriter.tableSize(colors.count + 1))
-  }
-
-  /// Sets every pixel of `rows` of `buffer` to `FrameDifferencer.keep`.
-  private static func keep(_ rows: Range<Int>, width: Int, in buffer: inout [UInt32]) {
-    buffer.withUnsafeMutableBufferPointer { b in
-      UnsafeMutableBufferPointer(rebasing: b[rows.lowerBound * width..<rows.upperBound * width]).update(
-        repeating: FrameDifferencer.keep)
-    }
   }
 
   @inline(__always)
