@@ -35,7 +35,7 @@ struct BatchCommand: Command {
   /// Options `batch` and `check` share.
   static let runOptions = [
     OptionSpec(
-      "--jobs", .integer(1...256, unit: nil), "N", "Assets rendered at once (default: the number of cores)."),
+      "--jobs", .integer(1...256, unit: nil), "N", "Assets rendered at once (default: the cores this process may use)."),
     OptionSpec("--shard", .text, "I/N", "Render only the I-th of N balanced parts, e.g. 2/3."),
     OptionSpec.flag("--fail-fast", "Start no new asset once one has failed."),
     OptionSpec.flag("--quiet", "Print no progress and no summary line (errors still go to stderr)."),
@@ -141,10 +141,10 @@ struct BatchCommand: Command {
     return ShardPlanner.indices(of: shard, costs: planned.map(\.asset.cost)).map { planned[$0] }
   }
 
-  /// A runner with `--jobs` (default: the number of cores) and `--fail-fast`.
+  /// A runner with `--jobs` (default: the cores this process may use, `ProcessorCount`) and `--fail-fast`.
   static func runner(_ arguments: ParsedArguments, force: Bool) -> BatchRunner {
     BatchRunner(
-      jobs: arguments.integer("--jobs") ?? ProcessInfo.processInfo.activeProcessorCount, force: force,
+      jobs: arguments.integer("--jobs") ?? ProcessorCount.available, force: force,
       failFast: arguments.has("--fail-fast"))
   }
 

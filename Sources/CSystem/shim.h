@@ -15,6 +15,10 @@ int sync_file_range(int fd, long long offset, long long nbytes, unsigned int fla
 
 /// `SYNC_FILE_RANGE_WRITE` of <fcntl.h>.
 static const unsigned int CSYSTEM_SYNC_FILE_RANGE_WRITE = 2;
+
+/// Writes the set of processors thread or process `pid` (0: the caller) may run on into `mask`, a bit
+/// per processor in `cpusetsize` bytes.
+int sched_getaffinity(int pid, unsigned long cpusetsize, void *mask);
 #endif
 // Darwin's counterpart, `renamex_np(…, RENAME_SWAP)`, is in its <stdio.h> and Swift's Darwin module.
 

@@ -23,7 +23,7 @@ public struct BatchRunner: Sendable {
     self.jobs = max(1, jobs)
     self.force = force
     self.failFast = failFast
-    self.cores = max(1, cores ?? ProcessInfo.processInfo.activeProcessorCount)
+    self.cores = max(1, cores ?? ProcessorCount.available)
   }
 
   /// Whether the lock shows the asset unchanged: same input fingerprint, and its output still

@@ -1,9 +1,10 @@
 import Foundation
 import ProgressRenderCore
+import ProgressRenderSupport
 
 extension PixelComparator {
   /// Threads a comparison uses: every core, at most 8 (bands of a 4096 × 4096 frame are 64).
-  static let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+  static let cores = max(1, min(8, ProcessorCount.available))
 
   /// A band of rows of one comparison: compared on one thread, writing only its own rows.
   struct Band {

@@ -213,7 +213,7 @@ public struct RenderJob: Sendable {
   /// buffers, so threads × canvas pixels stay within 4 megapixels (one thread at 2048 × 2048).
   private var workerCount: Int {
     let pixels = max(1, settings.pixelSize * settings.pixelHeight)
-    return max(1, workers ?? min(8, ProcessInfo.processInfo.activeProcessorCount, max(1, (4 << 20) / pixels)))
+    return max(1, workers ?? min(8, ProcessorCount.available, max(1, (4 << 20) / pixels)))
   }
 }
 
