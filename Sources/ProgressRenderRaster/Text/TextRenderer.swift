@@ -289,8 +289,8 @@ final class TextRenderer {
     let left = x - (box.x + box.width / 2)
     let top = y - (box.y + box.height / 2)
     // The ink box holds every glyph outline (accents and italics included); a stroke reaches half
-    // its width past them, and anti-aliasing a pixel further. Two device pixels more spare
-    // any rounding of the box: nothing is drawn outside `bounds`, and the smaller the box, the
+    // its width past them. Two device pixels and one unit more cover anti-aliasing and any
+    // rounding of the box: nothing is drawn outside `bounds`, and the smaller the box, the
     // fewer pixels the layer's coverage is rounded and composited over.
     var (px, py) = (2.0, 2.0)
     cairo_device_to_user_distance(cr, &px, &py)
