@@ -20,7 +20,7 @@ package final class CairoCanvas {
   /// The `cairo_t`; the text renderer draws through it. Replaced by `beginFrame` after an error.
   private(set) var context: OpaquePointer
   /// For each coverage byte, the level it is rounded to (see `layer`); `nil` at 256 edge levels.
-  private let edgeTable: [UInt8]?
+  let edgeTable: [UInt8]?
 
   /// Creates a canvas.
   /// - Parameters:

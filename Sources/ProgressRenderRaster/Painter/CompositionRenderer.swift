@@ -340,13 +340,9 @@ public final class CompositionRenderer {
       applyMasks(context)
       if let shadow = node.shadow, shadow.color.alpha > 0 {
         let (sx, sy) = (at.x + shadow.offset.x, at.y + shadow.offset.y)
-        for layer in shadow.layers {
-          var color = shadow.color
-          color.alpha = layer.alpha * opacity
-          try text.draw(
-            string, font: node.font, fit: fit, color: color, centerX: sx, centerY: sy, outline: layer.width,
-            on: canvas)
-        }
+        try text.drawHalo(
+          string, font: node.font, fit: fit, color: shadow.color,
+          layers: shadow.layers.map { ($0.width, $0.alpha * opacity) }, centerX: sx, centerY: sy, on: canvas)
       }
       try text.draw(
         string, font: node.font, fit: fit, color: opacity == 1 ? color : color.withAlpha(color.alpha * opacity),

@@ -27,6 +27,20 @@ extension TextRenderer {
   }
 }
 
+extension TextRenderer {
+  /// Draws a text's halo; see `drawHalo(_:font:color:layers:centerX:centerY:anchor:on:)`.
+  /// - Parameter fit: the size and wrap width to lay the text out at (`LabelFitter`); `nil` as written.
+  /// - Throws: `RasterError` when Pango cannot create a layout or Cairo a mask.
+  func drawHalo(
+    _ text: String, font: FontSpec, fit: LabelFit? = nil, color: RGBAColor, layers: [(width: Double, alpha: Double)],
+    centerX x: Double, centerY y: Double, on canvas: CairoCanvas
+  ) throws(RasterError) {
+    try drawHalo(
+      text, font: Font(font, fit: fit), color: CairoCanvas.Color(color), layers: layers, centerX: x, centerY: y,
+      on: canvas)
+  }
+}
+
 extension TextRenderer.Font {
   /// The font a style asks for, at the size and wrap width of a fit when there is one.
   init(_ spec: FontSpec, fit: LabelFit? = nil) {

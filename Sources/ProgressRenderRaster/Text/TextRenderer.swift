@@ -224,24 +224,7 @@ final class TextRenderer {
     let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
     cairo_move_to(cr, -logical.x, -baseline)
     pango_cairo_layout_path(cr, layout)
-    var elements: [PathElement] = []
-    if let path = cairo_copy_path(cr) {
-      defer { cairo_path_destroy(path) }
-      var index = 0
-      let count = Int(path.pointee.num_data)
-      while index < count {
-        let header = path.pointee.data[index].header
-        let point = { (k: Int) in (path.pointee.data[index + k].point.x, path.pointee.data[index + k].point.y) }
-        switch header.type {
-        case CAIRO_PATH_MOVE_TO: elements.append(.move(point(1).0, point(1).1))
-        case CAIRO_PATH_LINE_TO: elements.append(.line(point(1).0, point(1).1))
-        case CAIRO_PATH_CURVE_TO:
-          elements.append(.curve(point(1).0, point(1).1, point(2).0, point(2).1, point(3).0, point(3).1))
-        default: elements.append(.close)
-        }
-        index += max(Int(header.length), 1)
-      }
-    }
+    let elements = Self.pathElements(cr)
     var family = font.family ?? "sans-serif"
     var bold = font.bold
     if let iter = pango_layout_get_iter(layout) {
@@ -273,21 +256,8 @@ final class TextRenderer {
     _ text: String, font: Font, color: CairoCanvas.Color, centerX x: Double, centerY y: Double,
     anchor: Anchor = .logical, outline: Double = 0, on canvas: CairoCanvas
   ) throws(RasterError) {
-    guard !text.isEmpty, font.size > 0, font.size.isFinite else { return }
+    guard let placed = try place(text, font: font, centerX: x, centerY: y, anchor: anchor, on: canvas) else { return }
     let cr = canvas.context
-    // FreeType refuses glyphs above 65535 device pixels, and Cairo then marks the font face (shared
-    // by every thread) as failed: such text, far larger than any canvas, is not drawn.
-    var dx = 0.0
-    var dy = min(font.size, Self.maxFontSize)
-    cairo_user_to_device_distance(cr, &dx, &dy)
-    guard (dx * dx + dy * dy).squareRoot() <= Self.maxDeviceFontSize else { return }
-    let layout = try layout(text, font)
-    // Takes the canvas's transform; a kept layout is laid out again only when that changed it.
-    pango_cairo_update_context(cr, context)
-    let (ink, logical) = Self.measure(layout)
-    let box = anchor == .ink ? ink : logical
-    let left = x - (box.x + box.width / 2)
-    let top = y - (box.y + box.height / 2)
     // The ink box holds every glyph outline (accents and italics included); a stroke reaches half
     // its width past them. Two device pixels and one unit more cover anti-aliasing and any
     // rounding of the box: nothing is drawn outside `bounds`, and the smaller the box, the
@@ -296,12 +266,13 @@ final class TextRenderer {
     cairo_device_to_user_distance(cr, &px, &py)
     let pad = max(abs(px), abs(py)) + 1
     let margin = max(outline, 0) / 2 + pad
+    let ink = placed.ink
     let bounds = CairoCanvas.Rect(
-      x: left + ink.x - margin, y: top + ink.y - margin, width: ink.width + 2 * margin,
+      x: placed.left + ink.x - margin, y: placed.top + ink.y - margin, width: ink.width + 2 * margin,
       height: ink.height + 2 * margin)
     canvas.layer(color, within: bounds) {
-      cairo_move_to(cr, left, top)
-      pango_cairo_layout_path(cr, layout)
+      cairo_move_to(cr, placed.left, placed.top)
+      pango_cairo_layout_path(cr, placed.layout)
       if outline > 0 {
         cairo_set_line_width(cr, outline)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -310,5 +281,143 @@ final class TextRenderer {
         canvas.fill()
       }
     }
+  }
+
+  /// The most pixel–segment distances a halo is worked out with (`HaloMask.work`); a halo
+  /// needing more (text hundreds of pixels tall) is stroked by Cairo instead.
+  static let maxHaloWork = 32_000_000.0
+
+  /// Draws a text's halo: its glyph outlines stroked once per layer (round joins), widest
+  /// first, all in one colour, each at its own alpha — as one `HaloMask` painted once.
+  ///
+  /// Under a transform that is not a rotation and uniform scale (whose strokes are not round),
+  /// or when the mask would take more than `maxHaloWork`, the layers are stroked by Cairo.
+  /// - Parameters:
+  ///   - text: the text; empty draws nothing.
+  ///   - font: the requested font.
+  ///   - color: the halo's colour; its alpha is not used (each layer has its own).
+  ///   - layers: each stroke's line width in user units and its alpha.
+  ///   - x: centre of the text (not of the halo), horizontally.
+  ///   - y: centre, vertically.
+  ///   - anchor: which box is centred on the point.
+  ///   - canvas: where to draw; its transform and clip apply.
+  /// - Throws: `RasterError` when Pango cannot create a layout or Cairo a mask.
+  func drawHalo(
+    _ text: String, font: Font, color: CairoCanvas.Color, layers: [(width: Double, alpha: Double)],
+    centerX x: Double, centerY y: Double, anchor: Anchor = .logical, on canvas: CairoCanvas
+  ) throws(RasterError) {
+    let layers = layers.filter { $0.width > 0 && $0.alpha > 0 }
+    guard !layers.isEmpty,
+      let placed = try place(text, font: font, centerX: x, centerY: y, anchor: anchor, on: canvas)
+    else { return }
+    let cr = canvas.context
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let scale = (m.xx * m.xx + m.yx * m.yx).squareRoot()
+    // Columns of equal length at right angles: a circle stays a circle, a stroke's width is one.
+    let similar =
+      scale > 0 && abs(m.xy * m.xy + m.yy * m.yy - scale * scale) <= 1e-9 * scale * scale
+      && abs(m.xx * m.xy + m.yx * m.yy) <= 1e-9 * scale * scale
+    let pixels = canvas.deviceScale
+    let halo = layers.map { HaloMask.Layer(reach: $0.width / 2 * scale * pixels, alpha: $0.alpha) }
+    var contours: [[HaloMask.Point]] = []
+    if similar {
+      cairo_new_path(cr)
+      cairo_move_to(cr, placed.left, placed.top)
+      pango_cairo_layout_path(cr, placed.layout)
+      contours = Self.contours(cr, matrix: m, pixels: pixels)
+      cairo_new_path(cr)
+    }
+    let reach = halo.map(\.reach).max() ?? 0
+    guard similar, HaloMask.work(contours: contours, reach: reach) <= Self.maxHaloWork else {
+      for layer in layers {
+        try draw(
+          text, font: font,
+          color: CairoCanvas.Color(red: color.red, green: color.green, blue: color.blue, alpha: layer.alpha),
+          centerX: x, centerY: y, anchor: anchor, outline: layer.width, on: canvas)
+      }
+      return
+    }
+    let mask = HaloMask(
+      contours: contours, layers: halo, canvasWidth: canvas.pixelWidth, canvasHeight: canvas.pixelHeight)
+    var opaque = color
+    opaque.alpha = 1
+    try canvas.paint(opaque, through: mask)
+  }
+
+  /// The current path's subpaths, in device pixels (`matrix`, then `pixels` per device unit),
+  /// curves flattened to within a tenth of a pixel; subpaths of fewer than two points are left out.
+  private static func contours(_ cr: OpaquePointer, matrix m: cairo_matrix_t, pixels: Double) -> [[HaloMask.Point]] {
+    func device(_ x: Double, _ y: Double) -> HaloMask.Point {
+      HaloMask.Point(x: (m.xx * x + m.xy * y + m.x0) * pixels, y: (m.yx * x + m.yy * y + m.y0) * pixels)
+    }
+    var contours: [[HaloMask.Point]] = []
+    var contour: [HaloMask.Point] = []
+    func finish() {
+      if contour.count >= 2 { contours.append(contour) }
+      contour = []
+    }
+    for element in pathElements(cr) {
+      switch element {
+      case .move(let x, let y):
+        finish()
+        contour.append(device(x, y))
+      case .line(let x, let y):
+        contour.append(device(x, y))
+      case .curve(let x1, let y1, let x2, let y2, let x3, let y3):
+        let start = contour.last ?? device(x1, y1)
+        if contour.isEmpty { contour.append(start) }
+        HaloMask.flatten(
+          from: start, device(x1, y1), device(x2, y2), to: device(x3, y3), tolerance: 0.1, into: &contour)
+      case .close:
+        finish()
+      }
+    }
+    finish()
+    return contours
+  }
+
+  /// The current path's elements, in user units (`cairo_copy_path`); none when Cairo fails.
+  private static func pathElements(_ cr: OpaquePointer) -> [PathElement] {
+    guard let path = cairo_copy_path(cr) else { return [] }
+    defer { cairo_path_destroy(path) }
+    guard path.pointee.status == CAIRO_STATUS_SUCCESS else { return [] }
+    var elements: [PathElement] = []
+    var index = 0
+    let count = Int(path.pointee.num_data)
+    while index < count {
+      let header = path.pointee.data[index].header
+      let point = { (k: Int) in (path.pointee.data[index + k].point.x, path.pointee.data[index + k].point.y) }
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO: elements.append(.move(point(1).0, point(1).1))
+      case CAIRO_PATH_LINE_TO: elements.append(.line(point(1).0, point(1).1))
+      case CAIRO_PATH_CURVE_TO:
+        elements.append(.curve(point(1).0, point(1).1, point(2).0, point(2).1, point(3).0, point(3).1))
+      default: elements.append(.close)
+      }
+      index += max(Int(header.length), 1)
+    }
+    return elements
+  }
+
+  /// Lays a text out for drawing centred on a point: its layout, the pen's start (`left`, `top`)
+  /// and its ink box; `nil` when nothing is drawn (empty, or too large).
+  private func place(
+    _ text: String, font: Font, centerX x: Double, centerY y: Double, anchor: Anchor, on canvas: CairoCanvas
+  ) throws(RasterError) -> (layout: OpaquePointer, left: Double, top: Double, ink: Box)? {
+    guard !text.isEmpty, font.size > 0, font.size.isFinite else { return nil }
+    let cr = canvas.context
+    // FreeType refuses glyphs above 65535 device pixels, and Cairo then marks the font face (shared
+    // by every thread) as failed: such text, far larger than any canvas, is not drawn.
+    var dx = 0.0
+    var dy = min(font.size, Self.maxFontSize)
+    cairo_user_to_device_distance(cr, &dx, &dy)
+    guard (dx * dx + dy * dy).squareRoot() <= Self.maxDeviceFontSize else { return nil }
+    let layout = try layout(text, font)
+    // Takes the canvas's transform; a kept layout is laid out again only when that changed it.
+    pango_cairo_update_context(cr, context)
+    let (ink, logical) = Self.measure(layout)
+    let box = anchor == .ink ? ink : logical
+    return (layout, x - (box.x + box.width / 2), y - (box.y + box.height / 2), ink)
   }
 }
