@@ -176,3 +176,59 @@ import Testing
     #expect(halo == strokes)
   }
 }
+
+/// Distances carried outward from the outlines against every segment measured.
+@Suite struct DistanceFieldTests {
+  typealias P = HaloMask.Point
+
+  static func circle(_ cx: Double, _ cy: Double, _ r: Double, clockwise: Bool = false) -> [P] {
+    (0..<96).map { k in
+      let angle = Double(clockwise ? -k : k) * 2 * .pi / 96
+      return P(x: cx + r * cos(angle), y: cy + r * sin(angle))
+    }
+  }
+
+  /// The exact distance from a point to the nearest segment.
+  static func exact(_ px: Double, _ py: Double, _ contours: [[P]]) -> Double {
+    var best = Double.infinity
+    for contour in contours {
+      for (i, a) in contour.enumerated() {
+        let b = contour[(i + 1) % contour.count]
+        let (ex, ey) = (b.x - a.x, b.y - a.y)
+        let length2 = ex * ex + ey * ey
+        let t = length2 > 0 ? min(max(((px - a.x) * ex + (py - a.y) * ey) / length2, 0), 1) : 0
+        best = min(best, hypot(px - a.x - t * ex, py - a.y - t * ey))
+      }
+    }
+    return best
+  }
+
+  static let shapes: [String: [[P]]] = [
+    "a ring": [circle(30, 30, 14), circle(30, 30, 8, clockwise: true)],
+    "an 8": [
+      circle(20, 16, 9), circle(20, 16, 4, clockwise: true), circle(20, 36, 11), circle(20, 36, 5, clockwise: true),
+    ],
+    "two squares": [
+      [P(x: 5, y: 5), P(x: 25, y: 5), P(x: 25, y: 25), P(x: 5, y: 25)],
+      [P(x: 29.5, y: 8), P(x: 50, y: 8), P(x: 50, y: 40), P(x: 29.5, y: 40)],
+    ],
+    "a thin sliver": [[P(x: 3, y: 20.2), P(x: 57, y: 21.4), P(x: 57, y: 22.1), P(x: 3, y: 20.9)]],
+  ]
+
+  @Test(arguments: ["a ring", "an 8", "two squares", "a thin sliver"])
+  func carriedDistancesAreNearlyExact(_ name: String) throws {
+    let contours = try #require(Self.shapes[name])
+    let field = DistanceField(contours: contours, x: -4, y: -4, width: 68, height: 60)
+    var worst = 0.0
+    for row in 0..<60 {
+      for column in 0..<68 {
+        let (px, py) = (Double(column - 4) + 0.5, Double(row - 4) + 0.5)
+        let exact = Self.exact(px, py, contours)
+        let got = field.squaredDistance(column, row).squareRoot()
+        #expect(got >= exact - 1e-9, "\(name): (\(column), \(row)) nearer than any outline")
+        if exact <= 12 { worst = max(worst, got - exact) }
+      }
+    }
+    #expect(worst < 0.05, "\(name): off by \(worst) px within 12 px")
+  }
+}

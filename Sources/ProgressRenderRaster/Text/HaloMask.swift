@@ -7,8 +7,9 @@
 /// joins of a round-join stroke. The strokes, all of one colour, composite to one coverage,
 /// `1 − Π (1 − alpha × coverage)`, so the halo is painted once through it.
 ///
-/// This is one pass over the pixels near the outlines, where stroking is one Cairo stroke per
-/// layer: on `upload`'s label at 240 px the halo cost three quarters of a frame's drawing.
+/// Distances come from a `DistanceField`: exact within `band` pixels of an outline, carried
+/// outward from there. Stroking was one Cairo stroke per layer: on `upload`'s label at 240 px
+/// the halo was three quarters of a frame's drawing.
 struct HaloMask: Equatable {
   /// One stroke of the halo.
   struct Layer: Equatable {
@@ -35,21 +36,30 @@ struct HaloMask: Equatable {
   /// Coverage per pixel, 0…255, row by row.
   let coverage: [UInt8]
 
-  /// Pixel–segment distances worked out, at most, for the outlines' segments (see `init`).
+  /// How far from an outline, in pixels, distances are measured against its segments.
+  static let band = 1.5
+
+  /// The work of a halo: pixel–segment distances near the outlines, plus ten pixel–point
+  /// distances per pixel of the mask.
   /// - Parameters:
   ///   - contours: closed polylines in pixels.
   ///   - reach: the widest layer's reach, in pixels.
-  /// - Returns: the sum over segments of the pixels of the segment's box grown by the reach.
+  /// - Returns: the count of distances worked out.
   static func work(contours: [[Point]], reach: Double) -> Double {
-    let grow = 2 * (max(reach, 0) + 1) + 1
+    let grow = 2 * (band + 1) + 1
     var total = 0.0
+    var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
     for contour in contours {
       for (i, a) in contour.enumerated() {
         let b = contour[(i + 1) % contour.count]
         total += (abs(b.x - a.x) + grow) * (abs(b.y - a.y) + grow)
+        (minX, maxX) = (min(minX, a.x), max(maxX, a.x))
+        (minY, maxY) = (min(minY, a.y), max(maxY, a.y))
       }
     }
-    return total
+    guard minX <= maxX, minY <= maxY else { return total }
+    let grown = 2 * (max(reach, 0) + 2)
+    return total + 10 * (maxX - minX + grown) * (maxY - minY + grown)
   }
 
   /// Works out the halo of closed polylines on a canvas.
@@ -78,38 +88,34 @@ struct HaloMask: Equatable {
       (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
       (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
     }
-    let x0 = max(0, Int((minX - limit).rounded(.down)))
-    let y0 = max(0, Int((minY - limit).rounded(.down)))
-    let x1 = min(canvasWidth, Int((maxX + limit).rounded(.up)) + 1)
-    let y1 = min(canvasHeight, Int((maxY + limit).rounded(.up)) + 1)
-    guard x0 < x1, y0 < y1 else {
+    // The canvas's part of the mask; distances are carried across the whole of it, so that an
+    // outline off the canvas still reaches the pixels near it.
+    let (x0, y0) = (Int((minX - limit).rounded(.down)), Int((minY - limit).rounded(.down)))
+    let (x1, y1) = (Int((maxX + limit).rounded(.up)) + 1, Int((maxY + limit).rounded(.up)) + 1)
+    let (cx0, cy0, cx1, cy1) = (max(0, x0), max(0, y0), min(canvasWidth, x1), min(canvasHeight, y1))
+    guard cx0 < cx1, cy0 < cy1 else {
       self.init(empty: ())
       return
     }
-    let (width, height) = (x1 - x0, y1 - y0)
-    // The squared distance from each pixel centre to the nearest segment, capped at `limit²`.
-    var nearest = [Double](repeating: limit * limit, count: width * height)
-    nearest.withUnsafeMutableBufferPointer { nearest in
-      for contour in contours where !contour.isEmpty {
-        for (i, a) in contour.enumerated() {
-          let b = contour[(i + 1) % contour.count]
-          Self.lower(
-            &nearest, toDistanceFrom: Point(x: a.x - Double(x0), y: a.y - Double(y0)),
-            to: Point(x: b.x - Double(x0), y: b.y - Double(y0)), within: limit, width: width, height: height)
+    let field = DistanceField(contours: contours, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    var coverage = [UInt8](repeating: 0, count: (cx1 - cx0) * (cy1 - cy0))
+    let squaredLimit = limit * limit
+    var i = 0
+    for row in cy0..<cy1 {
+      for column in cx0..<cx1 {
+        defer { i += 1 }
+        let squared = field.squaredDistance(column - x0, row - y0)
+        guard squared < squaredLimit else { continue }
+        let d = squared.squareRoot()
+        var through = 1.0
+        for layer in layers {
+          let covered = min(max(min(layer.reach + 0.5 - d, 2 * layer.reach), 0), 1)
+          through *= 1 - min(layer.alpha, 1) * covered
         }
+        coverage[i] = UInt8(((1 - through) * 255).rounded())
       }
     }
-    var coverage = [UInt8](repeating: 0, count: width * height)
-    for i in nearest.indices where nearest[i] < limit * limit {
-      let d = nearest[i].squareRoot()
-      var through = 1.0
-      for layer in layers {
-        let covered = min(max(min(layer.reach + 0.5 - d, 2 * layer.reach), 0), 1)
-        through *= 1 - min(layer.alpha, 1) * covered
-      }
-      coverage[i] = UInt8(((1 - through) * 255).rounded())
-    }
-    self.init(x: x0, y: y0, width: width, height: height, coverage: coverage)
+    self.init(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0, coverage: coverage)
   }
 
   private init(x: Int, y: Int, width: Int, height: Int, coverage: [UInt8]) {
@@ -149,33 +155,6 @@ struct HaloMask: Equatable {
       let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
       points.append(
         Point(x: a * start.x + b * c1.x + c * c2.x + d * end.x, y: a * start.y + b * c1.y + c * c2.y + d * end.y))
-    }
-  }
-
-  /// Lowers each pixel's squared distance to that from its centre to the segment `a`–`b`, for
-  /// the pixels of the segment's box grown by `limit` (coordinates relative to the mask).
-  private static func lower(
-    _ nearest: inout UnsafeMutableBufferPointer<Double>, toDistanceFrom a: Point, to b: Point, within limit: Double,
-    width: Int, height: Int
-  ) {
-    let row0 = max(0, Int((min(a.y, b.y) - limit).rounded(.down)))
-    let row1 = min(height, Int((max(a.y, b.y) + limit).rounded(.up)) + 1)
-    let column0 = max(0, Int((min(a.x, b.x) - limit).rounded(.down)))
-    let column1 = min(width, Int((max(a.x, b.x) + limit).rounded(.up)) + 1)
-    guard row0 < row1, column0 < column1 else { return }
-    let (ex, ey) = (b.x - a.x, b.y - a.y)
-    let length2 = ex * ex + ey * ey
-    let inverse = length2 > 0 ? 1 / length2 : 0
-    for row in row0..<row1 {
-      let py = Double(row) + 0.5 - a.y
-      let base = row * width
-      for column in column0..<column1 {
-        let px = Double(column) + 0.5 - a.x
-        let t = min(max((px * ex + py * ey) * inverse, 0), 1)
-        let (dx, dy) = (px - t * ex, py - t * ey)
-        let d2 = dx * dx + dy * dy
-        if d2 < nearest[base + column] { nearest[base + column] = d2 }
-      }
     }
   }
 }
