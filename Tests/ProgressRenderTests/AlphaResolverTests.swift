@@ -80,6 +80,28 @@ import Testing
     }
   }
 
+  /// Rows resolved apart, each told the frame row it starts at, give the keys of the whole frame:
+  /// the dither pattern keeps its place.
+  @Test(arguments: [1, 3, 8, 17])
+  func rowsResolvedApartMatchTheWholeFrame(width: Int) {
+    let pixels = Self.pixels(.runs, count: width * 9, seed: UInt32(width) * 7 + 3)
+    let resolver = AlphaResolver(matte: nil, alphaThreshold: 128, transparency: .dither)
+    var whole = [UInt32](repeating: 0, count: pixels.count)
+    var apart = [UInt32](repeating: 0xDEAD_BEEF, count: pixels.count)
+    pixels.withUnsafeBufferPointer { p in
+      whole.withUnsafeMutableBufferPointer { resolver.resolve(p, width: width, into: $0) }
+      apart.withUnsafeMutableBufferPointer { k in
+        for rows in [0..<2, 2..<3, 3..<7, 7..<9] {
+          let range = rows.lowerBound * width..<rows.upperBound * width
+          resolver.resolve(
+            UnsafeBufferPointer(rebasing: p[range]), width: width, firstRow: rows.lowerBound,
+            into: UnsafeMutableBufferPointer(rebasing: k[range]))
+        }
+      }
+    }
+    #expect(apart == whole)
+  }
+
   @Test(arguments: Mix.allCases, widths)
   func ditheredResolveMatchesPixelByPixel(mix: Mix, width: Int) {
     let pixels = Self.pixels(mix, count: width * 5, seed: UInt32(width) * 13 + 5)

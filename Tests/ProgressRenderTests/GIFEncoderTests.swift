@@ -290,8 +290,8 @@ import Testing
   /// A worker told to look for transparency only counts no colour and notes a transparent pixel.
   @Test func aWorkerLookingForTransparencyOnlyCountsNoColour() throws {
     var worker = GIFFrameWorker(slot: 0, resolver: AlphaResolver(matte: nil, alphaThreshold: 128), width: 3, height: 1)
-    worker.histogram = ColorHistogram()
-    worker.looksForTransparencyOnly = true
+    worker.startCounting()
+    worker.lookForTransparencyOnly()
     let opaque = Frame(width: 3, height: 1, straightRGBA: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255])
     let holed = Frame(width: 3, height: 1, straightRGBA: [255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 255])
     _ = try worker.keys(of: opaque, index: 0)

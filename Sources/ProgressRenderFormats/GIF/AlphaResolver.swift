@@ -35,11 +35,18 @@ struct AlphaResolver: Sendable {
   ///
   /// Eight pixels that are all opaque, or all zero, are copied as they are (their keys are
   /// themselves) with four 64-bit loads and stores; other blocks go pixel by pixel.
+  /// - Parameters:
+  ///   - pixels: whole rows of a frame.
+  ///   - width: the frame's width.
+  ///   - firstRow: the frame row `pixels` start at (the dither pattern's place).
+  ///   - keys: receives the keys.
   /// - Complexity: O(n); a block of eight opaque or zero pixels costs a few instructions.
-  func resolve(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, into keys: UnsafeMutableBufferPointer<UInt32>) {
+  func resolve(
+    _ pixels: UnsafeBufferPointer<UInt32>, width: Int, firstRow: Int = 0, into keys: UnsafeMutableBufferPointer<UInt32>
+  ) {
     precondition(keys.count == pixels.count)
     if let pattern, matte == nil {
-      resolveDithered(pixels, width: width, pattern: pattern, into: keys)
+      resolveDithered(pixels, width: width, firstRow: firstRow, pattern: pattern, into: keys)
       return
     }
     var lastIn: UInt32 = 0
@@ -111,7 +118,8 @@ struct AlphaResolver: Sendable {
   /// `resolve` with the ordered alpha dither; blocks of eight opaque or zero pixels are copied
   /// as in `resolve` (every level of `pattern` is above 0, so a zero pixel stays transparent).
   private func resolveDithered(
-    _ pixels: UnsafeBufferPointer<UInt32>, width: Int, pattern: [UInt32], into keys: UnsafeMutableBufferPointer<UInt32>
+    _ pixels: UnsafeBufferPointer<UInt32>, width: Int, firstRow: Int, pattern: [UInt32],
+    into keys: UnsafeMutableBufferPointer<UInt32>
   ) {
     var lastIn: UInt32 = 0
     var lastColor: UInt32 = Self.transparentKey
@@ -124,7 +132,7 @@ struct AlphaResolver: Sendable {
           continue
         }
         let x = i % width
-        let y = i / width
+        let y = firstRow &+ i / width
         guard a >= pattern[(y & 3) << 2 | x & 3] else {
           target[i] = Self.transparentKey
           continue

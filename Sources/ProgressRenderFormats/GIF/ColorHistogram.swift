@@ -27,11 +27,17 @@ struct ColorHistogram {
   /// (four 64-bit compares), then key by key; a lone key costs one extra compare.
   /// - Complexity: O(n), plus one table look-up per run.
   mutating func add(_ keys: UnsafeBufferPointer<UInt32>) {
-    guard let base = keys.baseAddress else { return }
+    add(keys, times: 1)
+  }
+
+  /// Counts `keys` `times` over (a row shown unchanged in that many frames), as `add(_:)` does.
+  /// - Complexity: O(n), plus one table look-up per run.
+  mutating func add(_ keys: UnsafeBufferPointer<UInt32>, times: Int) {
+    guard let base = keys.baseAddress, times > 0 else { return }
     var i = 0
     while i < keys.count {
       let j = KeyBlock.runEnd(base, from: i, to: keys.count)
-      add(base[i], count: j &- i)
+      add(base[i], count: (j &- i) &* times)
       i = j
     }
   }

@@ -90,7 +90,7 @@ package struct GIFFrameSink: FrameSink {
       matte: options.matte, alphaThreshold: options.alphaThreshold, transparency: options.transparency)
     workers = (0..<max(1, min(threads, 64))).map { slot in
       var worker = GIFFrameWorker(slot: slot, resolver: resolver, width: encoder.width, height: encoder.height)
-      worker.histogram = ColorHistogram()
+      worker.startCounting()
       return worker
     }
     surveyedFrames = GIFEncoder.paletteFrameIndices(count: delays.count, limit: options.paletteFrames)
@@ -128,7 +128,7 @@ package struct GIFFrameSink: FrameSink {
       (keys: try keys(k, &worker, indices[k]), slot: worker.slot)
     }
     if surveyed == 0, let first = keyed.first?.keys, servesFirstFrame(first) {
-      for w in workers.indices { workers[w].looksForTransparencyOnly = true }
+      for w in workers.indices { workers[w].lookForTransparencyOnly() }
     }
     let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
     surveying = stage
@@ -252,9 +252,8 @@ package struct GIFFrameSink: FrameSink {
     var histogram = ColorHistogram()
     var sawTransparent = false
     for w in workers.indices {
-      if let counted = workers[w].histogram { histogram.merge(counted) }
+      if let counted = workers[w].takeHistogram() { histogram.merge(counted) }
       sawTransparent = sawTransparent || workers[w].sawTransparent
-      workers[w].histogram = nil
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let first = firstFrame.histogram()

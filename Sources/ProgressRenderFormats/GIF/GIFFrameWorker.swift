@@ -1,3 +1,4 @@
+import Foundation
 import ProgressRenderCore
 
 /// One thread's state in `GIFFrameSink`: its own palette mapper, histogram and buffers, so
@@ -13,11 +14,19 @@ struct GIFFrameWorker {
   private let height: Int
   /// The frame mapper, set once the palette is known.
   var mapper: FrameMapper?
-  /// When set (the palette pass), every rendered frame's keys are counted here.
-  var histogram: ColorHistogram?
+  /// When set (the palette pass), every rendered frame's keys are counted here (see `uncounted`).
+  private(set) var histogram: ColorHistogram?
   /// When set, the palette pass only looks for transparent pixels (`sawTransparent`) instead of
   /// counting colours: the global palette is chosen for the first frame alone.
-  var looksForTransparencyOnly = false
+  private(set) var looksForTransparencyOnly = false
+  /// The last frame this worker keyed, and its keys (the array handed out, shared, never written
+  /// again while held here): a row the next frame shares with it is copied, not resolved again.
+  private var last: Frame?
+  private var held: [UInt32] = []
+  /// Per row, how many of this worker's frames have shown `held`'s row since it was last
+  /// counted: a row that does not change is counted once, that many times over, when it
+  /// changes or the histogram is taken (the counts are those of counting every frame).
+  private var uncounted: [Int] = []
   /// Whether a frame keyed while `looksForTransparencyOnly` held a transparent pixel.
   private(set) var sawTransparent = false
   /// Key buffers handed back after use, refilled instead of allocating one per frame.
@@ -34,8 +43,41 @@ struct GIFFrameWorker {
     self.height = height
   }
 
+  /// Starts counting the colours of the frames keyed from now on.
+  mutating func startCounting() {
+    histogram = ColorHistogram()
+    uncounted = []
+  }
+
+  /// Stops counting colours and only looks for transparent pixels (see `looksForTransparencyOnly`).
+  mutating func lookForTransparencyOnly() {
+    countHeldRows()
+    looksForTransparencyOnly = true
+  }
+
+  /// The colours counted, all rows included; counting stops.
+  mutating func takeHistogram() -> ColorHistogram? {
+    countHeldRows()
+    defer { histogram = nil }
+    return histogram
+  }
+
+  /// Counts every held row not yet counted, as many times as it was shown.
+  private mutating func countHeldRows() {
+    guard histogram != nil, !looksForTransparencyOnly else { return }
+    held.withUnsafeBufferPointer { h in
+      for row in uncounted.indices where uncounted[row] > 0 {
+        histogram?.add(UnsafeBufferPointer(rebasing: h[row * width..<(row + 1) * width]), times: uncounted[row])
+        uncounted[row] = 0
+      }
+    }
+  }
+
   /// Resolves frame `i`'s alpha into colour keys, counted in `histogram` when set (or only
   /// looked through for transparency when `looksForTransparencyOnly`).
+  ///
+  /// Rows equal to the same rows of this worker's last frame (`memcmp`) are copied from its
+  /// keys; only the others are resolved, and counted.
   /// - Parameters:
   ///   - frame: the painted frame.
   ///   - i: its index, for messages.
@@ -46,21 +88,57 @@ struct GIFFrameWorker {
       throw FormatError.failed("frame \(i) is \(frame.width)×\(frame.height) pixels, expected \(width)×\(height)")
     }
     var keys: [UInt32]
-    if let spare = spareKeys.popLast() {
-      keys = spare
+    // Not the held keys' buffer (back among the spares once written): writing it would copy it.
+    let heldBuffer = held.withUnsafeBufferPointer { $0.baseAddress }
+    if let k = spareKeys.lastIndex(where: { spare in spare.withUnsafeBufferPointer { $0.baseAddress } != heldBuffer }) {
+      keys = spareKeys.remove(at: k)
     } else {
       keys = [UInt32](repeating: 0, count: width * height)
       buffersMade += 1
     }
+    let counting = histogram != nil && !looksForTransparencyOnly
+    if uncounted.count != height { uncounted = [Int](repeating: 0, count: height) }
+    let previous = last?.pixels ?? []
+    let (width, height, resolver) = (width, height, resolver)
     frame.pixels.withUnsafeBufferPointer { p in
-      keys.withUnsafeMutableBufferPointer { resolver.resolve(p, width: width, into: $0) }
+      keys.withUnsafeMutableBufferPointer { k in
+        held.withUnsafeBufferPointer { h in
+          previous.withUnsafeBufferPointer { before in
+            func unchanged(_ row: Int) -> Bool {
+              guard before.count == p.count, h.count == p.count, let before = before.baseAddress else { return false }
+              return memcmp(p.baseAddress! + row * width, before + row * width, width * 4) == 0
+            }
+            var row = 0
+            while row < height {
+              let same = unchanged(row)
+              var end = row + 1
+              while end < height && unchanged(end) == same { end += 1 }
+              let pixels = row * width..<end * width
+              if same {
+                _ = UnsafeMutableBufferPointer(rebasing: k[pixels]).update(fromContentsOf: h[pixels])
+                if counting { for r in row..<end { uncounted[r] += 1 } }
+              } else {
+                if counting {
+                  for r in row..<end where uncounted[r] > 0 {
+                    histogram?.add(UnsafeBufferPointer(rebasing: h[r * width..<(r + 1) * width]), times: uncounted[r])
+                  }
+                }
+                resolver.resolve(
+                  UnsafeBufferPointer(rebasing: p[pixels]), width: width, firstRow: row,
+                  into: UnsafeMutableBufferPointer(rebasing: k[pixels]))
+                for r in row..<end { uncounted[r] = counting ? 1 : 0 }
+              }
+              row = end
+            }
+          }
+        }
+      }
     }
+    (last, held) = (frame, keys)
     if looksForTransparencyOnly {
       if !sawTransparent {
         sawTransparent = keys.withUnsafeBufferPointer { KeyBlock.contains(AlphaResolver.transparentKey, in: $0) }
       }
-    } else if histogram != nil {
-      keys.withUnsafeBufferPointer { histogram?.add($0) }
     }
     return keys
   }
