@@ -283,7 +283,7 @@ final class TextRenderer {
     }
   }
 
-  /// The most pixel–segment distances a halo is worked out with (`HaloMask.work`); a halo
+  /// The most distances a halo is worked out with (`HaloMask.work`); a halo
   /// needing more (text hundreds of pixels tall) is stroked by Cairo instead.
   static let maxHaloWork = 32_000_000.0
 
