@@ -91,13 +91,15 @@ struct DistanceField {
   /// and a sweep up (right to left, then left to right).
   private mutating func propagate() {
     let (width, height) = (width, height)
+    let band2 = HaloMask.band * HaloMask.band
     segments.withUnsafeBufferPointer { segments in
       nearest.withUnsafeMutableBufferPointer { near in
         squared.withUnsafeMutableBufferPointer { sq in
           /// Pixel `i` at (`column`, `row`) takes neighbour `j`'s nearest segment when it is nearer.
+          // A pixel within `band` of an outline has its exact distance: nothing carried is nearer.
           @inline(__always) func take(_ i: Int, _ column: Int, _ row: Int, from j: Int) {
             let k = near[j]
-            guard k >= 0, k != near[i] else { return }
+            guard k >= 0, k != near[i], sq[i] > band2 else { return }
             let d2 = Self.squaredDistance(Double(column) + 0.5, Double(row) + 0.5, to: segments[Int(k)])
             if d2 < sq[i] {
               sq[i] = d2
