@@ -104,9 +104,10 @@ import Testing
 
   /// The halo of a label against Cairo's strokes of the same outlines (`draw(outline:)`, layer by
   /// layer): the same pixels but for anti-aliasing and Cairo's own seams. Alpha of a black halo on
-  /// a clear canvas, at 256 edge levels and at a device scale, shifted by a fraction of a pixel.
-  @Test(arguments: [(1.0, "42.0%"), (2.5, "100%"), (1.0, "8")])
-  func matchesStrokingTheOutlines(scale: Double, text: String) throws {
+  /// a clear canvas, at 256 edge levels and at a device scale, shifted by a fraction of a pixel,
+  /// and turned (a rotation keeps strokes round: the mask still draws them).
+  @Test(arguments: [(1.0, "42.0%", 0.0), (2.5, "100%", 0.0), (1.0, "8", 0.0), (1.5, "42.0%", 0.35)])
+  func matchesStrokingTheOutlines(scale: Double, text: String, turn: Double) throws {
     let renderer = try TextRenderer()
     let font = TextRenderer.Font(family: "DejaVu Sans", size: 22, bold: true)
     let shadow = LabelShadow(color: RGBAColor(white: 0, alpha: 0.85), radius: 3.5)
@@ -115,6 +116,9 @@ import Testing
       let canvas = try CairoCanvas(
         pixelWidth: Int(120 * scale), pixelHeight: Int(50 * scale), deviceScale: scale)
       try canvas.beginFrame(background: .clear)
+      canvas.translate(60, 25)
+      canvas.rotate(turn)
+      canvas.translate(-60, -25)
       try paint(canvas)
       return try canvas.pixels().pixels.map { UInt8($0 >> 24) }
     }
@@ -133,7 +137,7 @@ import Testing
     // Signed. Where the mask has more, Cairo's stroker lost coverage: inside a counter narrower
     // than the stroke, its outline's offset loops back and the winding cancels (lighter holes).
     // Where it has less, a pixel sits in the notch where two glyphs' halos meet, whose area the
-    // distance underestimates (by up to 24 of 255 here).
+    // distance underestimates (by up to 42 of 255 here, turned).
     let signed = zip(masked, stroked).map { Int($0) - Int($1) }
     let inked = stroked.filter { $0 > 0 }.count
     let lighter = signed.filter { $0 < -12 }
@@ -143,7 +147,7 @@ import Testing
       "halo \(text) at ×\(scale): \(inked) px inked, \(lighter.count) lighter than Cairo's, \(darker) darker, mean \(mean)"
     )
     #expect(inked > 200)
-    #expect(lighter.allSatisfy { $0 >= -40 } && lighter.count * 50 <= inked, "lighter than Cairo's: \(lighter)")
+    #expect(lighter.allSatisfy { $0 >= -48 } && lighter.count * 50 <= inked, "lighter than Cairo's: \(lighter)")
     #expect(darker * 25 <= inked, "\(darker) pixels darker than Cairo's strokes")
     #expect(mean < 2, "mean difference \(mean) of \(inked) inked pixels")
   }
