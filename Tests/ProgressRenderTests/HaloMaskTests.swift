@@ -7,7 +7,7 @@ import Testing
 /// A label's halo worked out from distances to the glyph outlines, against what it stands for:
 /// Cairo stroking the outlines once per layer.
 @Suite struct HaloMaskTests {
-  typealias P = HaloMask.Point
+  typealias P = Point
 
   /// A horizontal outline at y = 10.25 (a contour there and back), x 2…30, on a 32 × 24 canvas.
   static func line(_ layers: [HaloMask.Layer]) -> HaloMask {
@@ -183,7 +183,7 @@ import Testing
 
 /// Distances carried outward from the outlines against every segment measured.
 @Suite struct DistanceFieldTests {
-  typealias P = HaloMask.Point
+  typealias P = Point
 
   static func circle(_ cx: Double, _ cy: Double, _ r: Double, clockwise: Bool = false) -> [P] {
     (0..<96).map { k in

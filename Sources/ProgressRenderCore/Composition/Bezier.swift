@@ -1,12 +1,12 @@
 import Foundation
 
 /// Points and directions along one cubic Bézier segment, given as its four control points.
-enum Bezier {
+package enum Bezier {
   /// A segment: start, first control point, second control point, end.
-  typealias Segment = (Point, Point, Point, Point)
+  package typealias Segment = (Point, Point, Point, Point)
 
   /// The point at `t` (0…1).
-  static func point(_ s: Segment, at t: Double) -> Point {
+  package static func point(_ s: Segment, at t: Double) -> Point {
     let u = 1 - t
     return s.0 * (u * u * u) + s.1 * (3 * u * u * t) + s.2 * (3 * u * t * t) + s.3 * (t * t * t)
   }

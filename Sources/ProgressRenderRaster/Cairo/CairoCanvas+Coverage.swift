@@ -12,7 +12,12 @@ extension CairoCanvas {
   /// - Complexity: O(pixels of the mask).
   func paint(_ color: Color, through mask: HaloMask) throws(RasterError) {
     guard mask.width > 0, mask.height > 0 else { return }
-    let coverage = edgeTable.map { table in mask.coverage.map { table[Int($0)] } } ?? mask.coverage
+    var coverage = mask.coverage
+    if let edgeTable {
+      coverage.withUnsafeMutableBytes { bytes in
+        edgeTable.withUnsafeBufferPointer { Self.round(bytes.baseAddress!, count: bytes.count, levels: $0) }
+      }
+    }
     let image = try CairoImage(coverage: coverage, width: mask.width, height: mask.height)
     cairo_save(context)
     defer { cairo_restore(context) }

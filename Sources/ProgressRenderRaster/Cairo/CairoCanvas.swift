@@ -494,7 +494,7 @@ package final class CairoCanvas {
   /// Rounds `count` coverage bytes through the table, skipping runs of 8 that are all empty or all
   /// full (most of a layer), which the table keeps as they are.
   /// - Complexity: O(count), a few instructions per 8 bytes outside edges.
-  private static func round(_ bytes: UnsafeMutableRawPointer, count: Int, levels: UnsafeBufferPointer<UInt8>) {
+  static func round(_ bytes: UnsafeMutableRawPointer, count: Int, levels: UnsafeBufferPointer<UInt8>) {
     func round(_ i: Int) {
       bytes.storeBytes(of: levels[Int(bytes.load(fromByteOffset: i, as: UInt8.self))], toByteOffset: i, as: UInt8.self)
     }

@@ -1,3 +1,5 @@
+import ProgressRenderCore
+
 /// The distance from each pixel centre of a rectangle to the nearest of some closed polylines.
 ///
 /// Within `HaloMask.band` pixels of a polyline the distance is exact: each such pixel is measured
@@ -30,7 +32,7 @@ struct DistanceField {
   ///   - width: its width in pixels, at least 1.
   ///   - height: its height in pixels, at least 1.
   /// - Complexity: O(segments × band²) plus O(width × height).
-  init(contours: [[HaloMask.Point]], x: Int, y: Int, width: Int, height: Int) {
+  init(contours: [[Point]], x: Int, y: Int, width: Int, height: Int) {
     self.width = width
     self.height = height
     nearest = [Int32](repeating: -1, count: width * height)

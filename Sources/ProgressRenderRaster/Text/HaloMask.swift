@@ -1,3 +1,5 @@
+import ProgressRenderCore
+
 /// The coverage of a text's halo, worked out from each pixel's distance to the glyph outlines.
 ///
 /// A halo is the outlines stroked several times with round joins, widest first, each stroke in
@@ -17,12 +19,6 @@ struct HaloMask: Equatable {
     var reach: Double
     /// Its alpha, 0…1.
     var alpha: Double
-  }
-
-  /// A point in pixels, y growing down.
-  struct Point: Equatable {
-    var x: Double
-    var y: Double
   }
 
   /// The first column of the mask on the canvas.
@@ -48,18 +44,27 @@ struct HaloMask: Equatable {
   static func work(contours: [[Point]], reach: Double) -> Double {
     let grow = 2 * (band + 1) + 1
     var total = 0.0
-    var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
     for contour in contours {
       for (i, a) in contour.enumerated() {
         let b = contour[(i + 1) % contour.count]
         total += (abs(b.x - a.x) + grow) * (abs(b.y - a.y) + grow)
-        (minX, maxX) = (min(minX, a.x), max(maxX, a.x))
-        (minY, maxY) = (min(minY, a.y), max(maxY, a.y))
       }
     }
-    guard minX <= maxX, minY <= maxY else { return total }
+    guard let box = bounds(of: contours) else { return total }
     let grown = 2 * (max(reach, 0) + 2)
-    return total + 10 * (maxX - minX + grown) * (maxY - minY + grown)
+    return total + 10 * (box.maxX - box.minX + grown) * (box.maxY - box.minY + grown)
+  }
+
+  /// The smallest box holding every point of the contours; `nil` when there is none.
+  private static func bounds(of contours: [[Point]]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    let points = contours.joined()
+    guard let first = points.first else { return nil }
+    var box = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+    for p in points {
+      (box.minX, box.maxX) = (min(box.minX, p.x), max(box.maxX, p.x))
+      (box.minY, box.maxY) = (min(box.minY, p.y), max(box.maxY, p.y))
+    }
+    return box
   }
 
   /// Works out the halo of closed polylines on a canvas.
@@ -76,18 +81,13 @@ struct HaloMask: Equatable {
     let finite =
       layers.allSatisfy { $0.reach.isFinite && $0.alpha.isFinite }
       && contours.allSatisfy { $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
-    let points = contours.joined()
-    guard finite, let reach = layers.map(\.reach).max(), let first = points.first else {
+    guard finite, let reach = layers.map(\.reach).max(), let box = Self.bounds(of: contours) else {
       self.init(empty: ())
       return
     }
+    let (minX, minY, maxX, maxY) = box
     // Beyond `reach + ½` from every outline no layer covers a pixel centre.
     let limit = reach + 0.5
-    var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-    for p in points {
-      (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
-      (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
-    }
     // The canvas's part of the mask; distances are carried across the whole of it, so that an
     // outline off the canvas still reaches the pixels near it.
     let (x0, y0) = (Int((minX - limit).rounded(.down)), Int((minY - limit).rounded(.down)))
@@ -149,12 +149,6 @@ struct HaloMask: Equatable {
       length(c1.x - 2 * c2.x + end.x, c1.y - 2 * c2.y + end.y))
     let wanted = (0.75 * second / tolerance).squareRoot().rounded(.up)
     let steps = wanted.isFinite ? Int(min(max(wanted, 1), 1024)) : 1
-    for k in 1...steps {
-      let t = Double(k) / Double(steps)
-      let u = 1 - t
-      let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-      points.append(
-        Point(x: a * start.x + b * c1.x + c * c2.x + d * end.x, y: a * start.y + b * c1.y + c * c2.y + d * end.y))
-    }
+    for k in 1...steps { points.append(Bezier.point((start, c1, c2, end), at: Double(k) / Double(steps))) }
   }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import ProgressRenderCore
 
 /// Lays out and draws text with Pango (one line, or lines wrapped at a given width), fontconfig choosing and falling back
 /// between fonts (CJK mixed with Latin shapes correctly when a CJK font is installed).
@@ -320,7 +321,7 @@ final class TextRenderer {
       && abs(m.xx * m.xy + m.yx * m.yy) <= 1e-9 * scale * scale
     let pixels = canvas.deviceScale
     let halo = layers.map { HaloMask.Layer(reach: $0.width / 2 * scale * pixels, alpha: $0.alpha) }
-    var contours: [[HaloMask.Point]] = []
+    var contours: [[Point]] = []
     if similar {
       cairo_new_path(cr)
       cairo_move_to(cr, placed.left, placed.top)
@@ -347,12 +348,12 @@ final class TextRenderer {
 
   /// The current path's subpaths, in device pixels (`matrix`, then `pixels` per device unit),
   /// curves flattened to within a tenth of a pixel; subpaths of fewer than two points are left out.
-  private static func contours(_ cr: OpaquePointer, matrix m: cairo_matrix_t, pixels: Double) -> [[HaloMask.Point]] {
-    func device(_ x: Double, _ y: Double) -> HaloMask.Point {
-      HaloMask.Point(x: (m.xx * x + m.xy * y + m.x0) * pixels, y: (m.yx * x + m.yy * y + m.y0) * pixels)
+  private static func contours(_ cr: OpaquePointer, matrix m: cairo_matrix_t, pixels: Double) -> [[Point]] {
+    func device(_ x: Double, _ y: Double) -> Point {
+      Point(x: (m.xx * x + m.xy * y + m.x0) * pixels, y: (m.yx * x + m.yy * y + m.y0) * pixels)
     }
-    var contours: [[HaloMask.Point]] = []
-    var contour: [HaloMask.Point] = []
+    var contours: [[Point]] = []
+    var contour: [Point] = []
     func finish() {
       if contour.count >= 2 { contours.append(contour) }
       contour = []
