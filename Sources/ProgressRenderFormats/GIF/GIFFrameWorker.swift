@@ -62,11 +62,13 @@ struct GIFFrameWorker {
     return histogram
   }
 
-  /// Counts every held row not yet counted, as many times as it was shown.
-  private mutating func countHeldRows() {
+  /// Counts each held row of `rows` (every row when `nil`) not yet counted, as many times as it
+  /// was shown.
+  private mutating func countHeldRows(_ rows: Range<Int>? = nil) {
     guard histogram != nil, !looksForTransparencyOnly else { return }
+    let width = width
     held.withUnsafeBufferPointer { h in
-      for row in uncounted.indices where uncounted[row] > 0 {
+      for row in rows ?? uncounted.indices where uncounted[row] > 0 {
         histogram?.add(UnsafeBufferPointer(rebasing: h[row * width..<(row + 1) * width]), times: uncounted[row])
         uncounted[row] = 0
       }
@@ -98,41 +100,41 @@ struct GIFFrameWorker {
     }
     let counting = histogram != nil && !looksForTransparencyOnly
     if uncounted.count != height { uncounted = [Int](repeating: 0, count: height) }
-    let previous = last?.pixels ?? []
-    let (width, height, resolver) = (width, height, resolver)
-    frame.pixels.withUnsafeBufferPointer { p in
-      keys.withUnsafeMutableBufferPointer { k in
-        held.withUnsafeBufferPointer { h in
+    let (previous, pixels, width) = (last?.pixels ?? [], frame.pixels, width)
+    let canCopy = previous.count == pixels.count && held.count == pixels.count
+    func unchanged(_ row: Int) -> Bool {
+      canCopy
+        && pixels.withUnsafeBufferPointer { p in
           previous.withUnsafeBufferPointer { before in
-            func unchanged(_ row: Int) -> Bool {
-              guard before.count == p.count, h.count == p.count, let before = before.baseAddress else { return false }
-              return memcmp(p.baseAddress! + row * width, before + row * width, width * 4) == 0
-            }
-            var row = 0
-            while row < height {
-              let same = unchanged(row)
-              var end = row + 1
-              while end < height && unchanged(end) == same { end += 1 }
-              let pixels = row * width..<end * width
-              if same {
-                _ = UnsafeMutableBufferPointer(rebasing: k[pixels]).update(fromContentsOf: h[pixels])
-                if counting { for r in row..<end { uncounted[r] += 1 } }
-              } else {
-                if counting {
-                  for r in row..<end where uncounted[r] > 0 {
-                    histogram?.add(UnsafeBufferPointer(rebasing: h[r * width..<(r + 1) * width]), times: uncounted[r])
-                  }
-                }
-                resolver.resolve(
-                  UnsafeBufferPointer(rebasing: p[pixels]), width: width, firstRow: row,
-                  into: UnsafeMutableBufferPointer(rebasing: k[pixels]))
-                for r in row..<end { uncounted[r] = counting ? 1 : 0 }
-              }
-              row = end
-            }
+            memcmp(p.baseAddress! + row * width, before.baseAddress! + row * width, width * 4) == 0
           }
         }
+    }
+    var row = 0
+    while row < height {
+      let same = unchanged(row)
+      var end = row + 1
+      while end < height && unchanged(end) == same { end += 1 }
+      let span = row * width..<end * width
+      if same {
+        held.withUnsafeBufferPointer { h in
+          keys.withUnsafeMutableBufferPointer {
+            _ = UnsafeMutableBufferPointer(rebasing: $0[span]).update(fromContentsOf: h[span])
+          }
+        }
+        if counting { for r in row..<end { uncounted[r] += 1 } }
+      } else {
+        countHeldRows(row..<end)
+        pixels.withUnsafeBufferPointer { p in
+          keys.withUnsafeMutableBufferPointer { k in
+            resolver.resolve(
+              UnsafeBufferPointer(rebasing: p[span]), width: width, firstRow: row,
+              into: UnsafeMutableBufferPointer(rebasing: k[span]))
+          }
+        }
+        for r in row..<end { uncounted[r] = counting ? 1 : 0 }
       }
+      row = end
     }
     (last, held) = (frame, keys)
     if looksForTransparencyOnly {
