@@ -15,7 +15,12 @@
 ///
 /// The cheapest merge is taken from a heap of the clusters by cost (`MergeCostHeap`), not found
 /// by a scan of every live cluster; after a merge only the clusters that followed either part,
-/// and those the merged cluster now undercuts, search again.
+/// and those the merged cluster now undercuts, search again. Those are looked for in red order out
+/// to where the red difference alone makes the merge dearer than any live cluster's cheapest (a
+/// bound that only grows between exact counts every 32 merges).
+///
+/// The red order is a doubly linked list: a merge unlinks one part and walks the other from where
+/// it stood to its new red, which lies between the two (no binary search, no array shifted).
 enum WardQuantizer {
   /// Above this many colours the O(n²) clustering is too slow; use libimagequant. (About 0.1 s
   /// in a release build at 4096 colours; `wave` has about 2,700–3,400.)
@@ -36,15 +41,17 @@ enum WardQuantizer {
     guard n > target else { return histogram.map(\.rgb) }
     // Five columns of n doubles by cluster index: red, green, blue, weight, cheapest merge cost.
     var reals = [Double](repeating: 0, count: 5 * n)
-    // Three columns of n integers: each cluster's cheapest partner; the live clusters by red
-    // (then index); each cluster's own index while it lives, -1 once merged into another.
-    var ints = [Int](repeating: -1, count: 3 * n)
+    // Four columns of n integers: each cluster's cheapest partner; the live clusters in order of red
+    // (then index) as a doubly linked list, each one's next and previous (-1 at the ends); each
+    // cluster's own index while it lives, -1 once merged into another.
+    var ints = [Int](repeating: -1, count: 4 * n)
     var survivors: [Int] = []
     reals.withUnsafeMutableBufferPointer { reals in
       ints.withUnsafeMutableBufferPointer { ints in
         let base = reals.baseAddress!
         let (red, green, blue, weight, nearestCost) = (base, base + n, base + 2 * n, base + 3 * n, base + 4 * n)
-        let (nearest, byRed, alive) = (ints.baseAddress!, ints.baseAddress! + n, ints.baseAddress! + 2 * n)
+        let column = ints.baseAddress!
+        let (nearest, next, previous, alive) = (column, column + n, column + 2 * n, column + 3 * n)
         var live = n
         var sorted: [(red: Double, index: Int)] = []
         sorted.reserveCapacity(n)
@@ -58,7 +65,11 @@ enum WardQuantizer {
           sorted.append((red[p], p))
         }
         sorted.sort { $0.red != $1.red ? $0.red < $1.red : $0.index < $1.index }
-        for (t, entry) in sorted.enumerated() { byRed[t] = entry.index }
+        for t in sorted.indices {
+          let p = sorted[t].index
+          previous[p] = t > 0 ? sorted[t - 1].index : -1
+          next[p] = t + 1 < n ? sorted[t + 1].index : -1
+        }
 
         @inline(__always) func cost(_ p: Int, _ q: Int) -> Double {
           let dr = red[p] - red[q]
@@ -66,50 +77,46 @@ enum WardQuantizer {
           let db = blue[p] - blue[q]
           return weight[p] * weight[q] / (weight[p] + weight[q]) * (dr * dr + dg * dg + db * db)
         }
-        /// Where cluster `p` stands, or would stand, in `byRed[0..<live]`.
-        func redSlot(_ p: Int) -> Int {
-          var low = 0
-          var high = live
-          let r = red[p]
-          while low < high {
-            let mid = (low + high) / 2
-            let q = byRed[mid]
-            if red[q] < r || (red[q] == r && q < p) { low = mid + 1 } else { high = mid }
-          }
-          return low
+        /// Whether cluster `p` comes before cluster `q` in the red order.
+        @inline(__always) func redBefore(_ p: Int, _ q: Int) -> Bool {
+          red[p] < red[q] || (red[p] == red[q] && p < q)
+        }
+        /// Takes live cluster `p` out of the red order.
+        @inline(__always) func unlink(_ p: Int) {
+          if previous[p] >= 0 { next[previous[p]] = next[p] }
+          if next[p] >= 0 { previous[next[p]] = previous[p] }
         }
         /// Cluster `p`'s cheapest partner among the live ones (lowest index on ties) and its cost.
         func cheapest(_ p: Int) -> (index: Int, cost: Double) {
-          let slot = redSlot(p)
           let r = red[p]
           let bound = weight[p] / (weight[p] + 1) * boundSlack
           var best = -1
           var bestCost = Double.infinity
-          var t = slot + 1
-          while t < live {
-            let q = byRed[t]
+          var q = next[p]
+          while q >= 0 {
             let dr = red[q] - r
             if bound * dr * dr > bestCost { break }
             let c = cost(p, q)
             if c < bestCost || (c == bestCost && q < best) { (best, bestCost) = (q, c) }
-            t += 1
+            q = next[q]
           }
-          t = slot - 1
-          while t >= 0 {
-            let q = byRed[t]
+          q = previous[p]
+          while q >= 0 {
             let dr = r - red[q]
             if bound * dr * dr > bestCost { break }
             let c = cost(p, q)
             if c < bestCost || (c == bestCost && q < best) { (best, bestCost) = (q, c) }
-            t -= 1
+            q = previous[q]
           }
           return (best, bestCost)
         }
-        // The clusters by cost (the cheapest merge first, the lowest index on ties) and by
-        // negated cost (the dearest first); an entry is current while its cluster lives and
-        // still has that cost.
+        // The clusters by cost (the cheapest merge first, the lowest index on ties); an entry is
+        // current while its cluster lives and still has that cost.
         var cheapestFirst = MergeCostHeap(capacity: 2 * n)
-        var dearestFirst = MergeCostHeap(capacity: 2 * n)
+        // At least the dearest of the live clusters' cheapest merges: the greatest cost found
+        // since it was last worked out exactly (every `recount` merges).
+        var dearest = 0.0
+        let recount = 32
         // Who takes each cluster as partner: linked lists that may hold outdated members.
         var (followerHead, followerLink, followerMember) = ([Int](repeating: -1, count: n), [Int](), [Int]())
         followerLink.reserveCapacity(2 * n)
@@ -120,7 +127,7 @@ enum WardQuantizer {
           let (q, c) = cheapest(p)
           (nearest[p], nearestCost[p]) = (q, c)
           cheapestFirst.push(c, p)
-          dearestFirst.push(-c, p)
+          dearest = max(dearest, c)
           if q >= 0 {
             followerLink.append(followerHead[q])
             followerMember.append(p)
@@ -130,28 +137,23 @@ enum WardQuantizer {
         for p in 0..<n { search(p) }
         var merges = 0
         while live > target {
-          // The cheapest merge (first in index order on ties), and the dearest of the cheapest.
+          // The cheapest merge (first in index order on ties).
           while let top = cheapestFirst.top, alive[top.cluster] < 0 || nearestCost[top.cluster] != top.cost {
             cheapestFirst.popTop()
           }
-          while let top = dearestFirst.top, alive[top.cluster] < 0 || nearestCost[top.cluster] != -top.cost {
-            dearestFirst.popTop()
+          guard let a = cheapestFirst.top?.cluster else { break }
+          if merges % recount == recount - 1 {
+            var exact = 0.0
+            for p in 0..<n where alive[p] >= 0 { exact = max(exact, nearestCost[p]) }
+            assert(dearest >= exact, "the bound \(dearest) is below the dearest cheapest merge \(exact)")
+            dearest = exact
           }
-          guard let a = cheapestFirst.top?.cluster, let negated = dearestFirst.top?.cost else { break }
-          let dearest = max(0, -negated)
           let (i, j) = (min(a, nearest[a]), max(a, nearest[a]))
-          // Out of the red order go j and i; i comes back in at its new red. (The slots move
-          // with `memmove`: the regions overlap.)
-          @inline(__always) func shift(_ count: Int, from source: Int, to target: Int) {
-            guard count > 0 else { return }
-            UnsafeMutableRawPointer(byRed + target).copyMemory(
-              from: byRed + source, byteCount: count * MemoryLayout<Int>.stride)
-          }
-          var from = redSlot(j)
-          shift(live - 1 - from, from: from + 1, to: from)
-          live -= 1
-          from = redSlot(i)
-          shift(live - 1 - from, from: from + 1, to: from)
+          // Out of the red order go j and i; i comes back in at its new red, which lies between
+          // the two: it is walked there from where it stood.
+          unlink(j)
+          var (before, after) = (previous[i], next[i])
+          unlink(i)
           alive[j] = -1
           let total = weight[i] + weight[j]
           red[i] = (red[i] * weight[i] + red[j] * weight[j]) / total
@@ -159,10 +161,13 @@ enum WardQuantizer {
           blue[i] = (blue[i] * weight[i] + blue[j] * weight[j]) / total
           weight[i] = total
           live -= 1
-          let slot = redSlot(i)
-          shift(live - slot, from: slot, to: slot + 1)
-          byRed[slot] = i
-          live += 1
+          while before >= 0 && redBefore(i, before) { (after, before) = (before, previous[before]) }
+          while after >= 0 && redBefore(after, i) { (before, after) = (after, next[after]) }
+          assert(before < 0 || redBefore(before, i), "the red order is broken before cluster \(i)")
+          assert(after < 0 || redBefore(i, after), "the red order is broken after cluster \(i)")
+          (previous[i], next[i]) = (before, after)
+          if before >= 0 { next[before] = i }
+          if after >= 0 { previous[after] = i }
           merges += 1
           search(i)
           // Clusters whose partner was i or j search again; so does any other cluster k for which
@@ -201,21 +206,19 @@ enum WardQuantizer {
             if k == i || nearest[k] == i || nearest[k] == j { return }
             if cost(k, i) < nearestCost[k] { mark(k) }
           }
-          var t = slot + 1
-          while t < live {
-            let k = byRed[t]
+          var k = next[i]
+          while k >= 0 {
             let dr = red[k] - r
             if bound * dr * dr > dearest { break }
             offer(k, dr)
-            t += 1
+            k = next[k]
           }
-          t = slot - 1
-          while t >= 0 {
-            let k = byRed[t]
+          k = previous[i]
+          while k >= 0 {
             let dr = r - red[k]
             if bound * dr * dr > dearest { break }
             offer(k, dr)
-            t -= 1
+            k = previous[k]
           }
           for k in refresh { search(k) }
         }
