@@ -41,10 +41,11 @@ enum WardQuantizer {
     guard n > target else { return histogram.map(\.rgb) }
     // Five columns of n doubles by cluster index: red, green, blue, weight, cheapest merge cost.
     var reals = [Double](repeating: 0, count: 5 * n)
-    // Four columns of n integers: each cluster's cheapest partner; the live clusters in order of red
+    // Six columns of n integers: each cluster's cheapest partner; the live clusters in order of red
     // (then index) as a doubly linked list, each one's next and previous (-1 at the ends); each
-    // cluster's own index while it lives, -1 once merged into another.
-    var ints = [Int](repeating: -1, count: 4 * n)
+    // cluster's own index while it lives, -1 once merged into another; the merge after which it was
+    // last marked to search again; the clusters marked after the current merge.
+    var ints = [Int](repeating: -1, count: 6 * n)
     var survivors: [Int] = []
     reals.withUnsafeMutableBufferPointer { reals in
       ints.withUnsafeMutableBufferPointer { ints in
@@ -52,6 +53,7 @@ enum WardQuantizer {
         let (red, green, blue, weight, nearestCost) = (base, base + n, base + 2 * n, base + 3 * n, base + 4 * n)
         let column = ints.baseAddress!
         let (nearest, next, previous, alive) = (column, column + n, column + 2 * n, column + 3 * n)
+        let (lookedAt, refresh) = (column + 4 * n, column + 5 * n)
         var live = n
         var sorted: [(red: Double, index: Int)] = []
         sorted.reserveCapacity(n)
@@ -121,8 +123,6 @@ enum WardQuantizer {
         var (followerHead, followerLink, followerMember) = ([Int](repeating: -1, count: n), [Int](), [Int]())
         followerLink.reserveCapacity(2 * n)
         followerMember.reserveCapacity(2 * n)
-        var lookedAt = [Int](repeating: -1, count: n)
-        var refresh: [Int] = []
         func search(_ p: Int) {
           let (q, c) = cheapest(p)
           (nearest[p], nearestCost[p]) = (q, c)
@@ -173,11 +173,12 @@ enum WardQuantizer {
           // Clusters whose partner was i or j search again; so does any other cluster k for which
           // i is now cheaper than its partner: never when merging costs more than `dearest`, which
           // the red difference alone may show.
-          refresh.removeAll(keepingCapacity: true)
+          var marked = 0
           @inline(__always) func mark(_ k: Int) {
             if lookedAt[k] != merges {
               lookedAt[k] = merges
-              refresh.append(k)
+              refresh[marked] = k
+              marked += 1
             }
           }
           // (Emptying the two lists loses no one: whoever still follows i searches again below.)
@@ -220,7 +221,7 @@ enum WardQuantizer {
             offer(k, dr)
             k = previous[k]
           }
-          for k in refresh { search(k) }
+          for m in 0..<marked { search(refresh[m]) }
         }
         survivors = (0..<n).filter { alive[$0] >= 0 }
       }
