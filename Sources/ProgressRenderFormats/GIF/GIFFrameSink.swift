@@ -22,6 +22,9 @@ package struct GIFFrameSink: FrameSink {
   private var surveyed = 0
   private var cache: KeyFrameCache
   private var firstFrame = FirstFrameHistogram()
+  /// Whether the first frame's histogram is kept (`servesFirstFrame`, known after the first round):
+  /// when the first frame has fewer colours than the palette holds, it would not be used.
+  private var keepsFirstFrame = false
   private var second: SecondPass?
 
   /// The first pass's ordered tail, set while it runs (see `Surveying`).
@@ -31,8 +34,9 @@ package struct GIFFrameSink: FrameSink {
   /// Shown-colour buffers the writing stage is done with, waiting to go back to their workers.
   private let returned = ReturnedBuffers()
 
-  /// The first pass's ordered tail: the key cache and the first frame's histogram take each
-  /// frame's keys in order, on a thread of their own while the workers paint the next frames.
+  /// The first pass's ordered tail: the key cache and the first frame's histogram (when it will
+  /// serve, `keepsFirstFrame`) take each frame's keys in order, on a thread of their own while the
+  /// workers paint the next frames.
   private struct Surveying {
     var cache: KeyFrameCache
     var firstFrame: FirstFrameHistogram
@@ -128,18 +132,21 @@ package struct GIFFrameSink: FrameSink {
       (keys: try keys(k, &worker, indices[k]), slot: worker.slot)
     }
     if surveyed == 0, let first = keyed.first?.keys, servesFirstFrame(first) {
+      keepsFirstFrame = true
       for w in workers.indices { workers[w].lookForTransparencyOnly() }
     }
     let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
     surveying = stage
-    let (returned, local, width) = (returnedKeys, encoder.options.usesLocalColorTables, encoder.width)
+    let (returned, keepsFirstFrame, width) = (returnedKeys, keepsFirstFrame, encoder.width)
     for k in keyed.indices {
       let (parcel, slot) = (Parcel(&keyed[k].keys), keyed[k].slot)
       try stage.submit { surveying in
         let keys = parcel.take()
         let changed = surveying.cache.append(keys)
         // Rows the frame shares with the one before hold no first change.
-        if local { surveying.firstFrame.append(keys, changed: changed.map { $0.y0 * width..<$0.y1 * width }) }
+        if keepsFirstFrame {
+          surveying.firstFrame.append(keys, changed: changed.map { $0.y0 * width..<$0.y1 * width })
+        }
         returned.giveBack(keys, to: slot)
       }
     }
