@@ -78,7 +78,8 @@ import Testing
   /// `cannot write '/tmp/x/.frames.24706.partial/frame-0005.png'` before.)
   @Test(arguments: ["/new", "/new/"])
   func aFailedStagedWriteNamesTheTarget(spelled: String) throws {
-    let dir = try Self.scratch()
+    // A folder of each case's own: the cases run at once, and a shared one is removed under the other.
+    let dir = try Self.scratch("failedStagedWrite" + (spelled.hasSuffix("/") ? "Slash" : ""))
     let replacement = try FolderReplacement(target: dir + spelled, keeping: { _ in true })
     let staged = replacement.stagingPath + "/frame-0005.png"
     #expect(throws: FileWriteError(path: dir + "/new/frame-0005.png", errno: ENOSPC)) {
