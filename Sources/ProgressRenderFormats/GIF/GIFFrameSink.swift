@@ -22,9 +22,10 @@ package struct GIFFrameSink: FrameSink {
   private var surveyed = 0
   private var cache: KeyFrameCache
   private var firstFrame = FirstFrameHistogram()
-  /// Whether the first frame's histogram is kept (`servesFirstFrame`, known after the first round):
-  /// when the first frame has fewer colours than the palette holds, it would not be used.
-  private var keepsFirstFrame = false
+  /// Whether the first frame's histogram is fed: exactly when the palette will be chosen for the
+  /// first frame (`servesFirstFrame`, known after the first round), which is when the workers
+  /// stopped counting colours. Otherwise it would not be read.
+  private var keepsFirstFrame: Bool { workers.first?.looksForTransparencyOnly == true }
   private var second: SecondPass?
 
   /// The first pass's ordered tail, set while it runs (see `Surveying`).
@@ -132,7 +133,6 @@ package struct GIFFrameSink: FrameSink {
       (keys: try keys(k, &worker, indices[k]), slot: worker.slot)
     }
     if surveyed == 0, let first = keyed.first?.keys, servesFirstFrame(first) {
-      keepsFirstFrame = true
       for w in workers.indices { workers[w].lookForTransparencyOnly() }
     }
     let stage = surveying ?? SerialStage(Surveying(cache: cache, firstFrame: firstFrame), depth: workers.count)
