@@ -16,11 +16,18 @@ package final class FontMatcher {
   /// runs its initializer once), so it is never read twice at the same time.
   private static let defaultConfigurationLoaded = FcInit() == FcTrue
 
+  /// Preloads in flight (`preloadDefaultConfiguration`). A thread that needs the configuration
+  /// waits here first, asleep: waiting on `defaultConfigurationLoaded` while another thread
+  /// initializes it would spin. (Swift's once-lock on Linux is a priority-inheriting futex, and
+  /// the kernel spins its waiter for as long as the owner runs: on `download`'s one-frame still,
+  /// the load's whole few milliseconds, a second core's worth of CPU.)
+  private static let preloads = DispatchGroup()
+
   /// Holds fontconfig's default configuration and the installed fonts, loading them unless loaded.
   /// - Throws: `RasterError` when fontconfig cannot load its configuration.
   /// - Complexity: reads fontconfig's configuration files and font caches, the first time.
   public init() throws(RasterError) {
-    guard Self.defaultConfigurationLoaded, let config = FcConfigReference(nil) else {
+    guard Self.loadDefaultConfiguration(), let config = FcConfigReference(nil) else {
       throw RasterError.fontconfig(what: "load its configuration and fonts")
     }
     self.config = config
@@ -35,14 +42,22 @@ package final class FontMatcher {
   /// first label. Harmless if it fails: the first layout then loads it, and reports a failure.
   /// - Complexity: returns at once; the loading reads fontconfig's files (a few milliseconds).
   public static func preloadDefaultConfiguration() {
-    DispatchQueue.global(qos: .userInitiated).async { _ = defaultConfigurationLoaded }
+    let preloads = preloads
+    preloads.enter()
+    DispatchQueue.global(qos: .userInitiated).async {
+      _ = defaultConfigurationLoaded
+      preloads.leave()
+    }
   }
 
   /// Loads fontconfig's default configuration unless it is loaded, waiting for a preload in
   /// flight rather than reading the files a second time beside it (as Pango's own first use would).
   /// - Returns: whether it loaded.
   @discardableResult
-  static func loadDefaultConfiguration() -> Bool { defaultConfigurationLoaded }
+  static func loadDefaultConfiguration() -> Bool {
+    preloads.wait()
+    return defaultConfigurationLoaded
+  }
 
   /// The file of the font that best matches a pattern.
   /// - Parameter pattern: a fontconfig pattern such as `sans-serif` or `DejaVu Sans:weight=bold`.
