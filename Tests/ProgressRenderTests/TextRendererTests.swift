@@ -103,6 +103,38 @@ extension TextRendererTests {
     #expect(try draw("42%", scale: 1.5) == scaled)
   }
 
+  /// Texts drawn through kept coverage are the bytes of texts rasterized afresh: a caption drawn
+  /// again in place, after another label, after more texts than are kept (the cache is emptied),
+  /// moved by fractions of a pixel, and as an outline.
+  @Test func keptCoverageDrawsTheSameBytes() throws {
+    let font = FontSpec(size: 12)
+    let steps: [(text: String, x: Double, outline: Double)] =
+      [("已推送至 3 家", 30, 0), ("00:24", 30, 0), ("已推送至 3 家", 30, 0)]
+      // Moved by less than a pixel: some of these moves keep the layer's clip on the same pixels.
+      + [30.05, 30.1, 30.15, 30.2, 30.25].map { ("已推送至 3 家", $0, 0) }
+      + (0...TextRenderer.maxKeptCoverages).map { ("\($0)", 30, 0) }
+      + [("已推送至 3 家", 30, 0), ("已推送至 3 家", 30, 1.5), ("已推送至 3 家", 30, 1.5), ("已推送至 3 家", 30, 0)]
+    func draw(_ step: (text: String, x: Double, outline: Double), with text: TextRenderer, on canvas: CairoCanvas)
+      throws -> Frame
+    {
+      try canvas.beginFrame(background: .black)
+      try text.draw(
+        step.text, font: font, color: .white, centerX: step.x, centerY: 15, outline: step.outline, on: canvas)
+      return try canvas.snapshot()
+    }
+    let text = try TextRenderer()
+    let canvas = try CairoCanvas(pixelWidth: 80, pixelHeight: 30, deviceScale: 1, edgeLevels: 17)
+    for (n, step) in steps.enumerated() {
+      let kept = try draw(step, with: text, on: canvas)
+      let fresh = try draw(
+        step, with: try TextRenderer(),
+        on: try CairoCanvas(pixelWidth: 80, pixelHeight: 30, deviceScale: 1, edgeLevels: 17))
+      let same = kept == fresh  // not the frames themselves in a failure's message
+      #expect(same, "step \(n): \(step)")
+      #expect(kept.pixels.contains { $0 != 0xff00_0000 })
+    }
+  }
+
   /// Text too large for FreeType is skipped, and the canvas stays usable.
   @Test func hugeTextIsSkipped() throws {
     let text = try TextRenderer()

@@ -429,25 +429,86 @@ package final class CairoCanvas {
       return
     }
     if let bounds { clipToDevicePixels(around: bounds) }
+    guard let coverage = roundedCoverage(of: shape, levels: table) else { return }
+    defer { cairo_pattern_destroy(coverage.pattern) }
+    if blendMode != .normal { setBlendMode(blendMode) }
+    source()
+    cairo_mask(context, coverage.pattern)
+  }
+
+  /// Paints one layer of a colour as `layer(_:within:shape:)` does, through the coverage kept from
+  /// an earlier one when that was drawn on this canvas under the same transform and clip: the
+  /// shape is then not drawn again. The caller vouches that `shape` draws what it drew then.
+  /// - Parameters:
+  ///   - color: the layer's colour.
+  ///   - bounds: a rectangle the shape stays inside, in user units.
+  ///   - kept: what an earlier call returned for the same shape, or `nil`.
+  ///   - shape: builds and fills or strokes the shape's paths (not called when `kept` serves).
+  /// - Returns: the coverage painted through, to pass next time; `nil` when it cannot be kept
+  ///   (at 256 edge levels, or inside a clip that is not one rectangle of whole pixels).
+  /// - Complexity: O(pixels inside `bounds`) when `kept` serves, without drawing the shape.
+  func layer(_ color: Color, within bounds: Rect, reusing kept: KeptCoverage?, shape: () -> Void) -> KeptCoverage? {
+    guard let table = edgeTable else {
+      layer(color, within: bounds, shape: shape)
+      return nil
+    }
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_new_path(context)
+    clipToDevicePixels(around: bounds)
+    let placement = self.placement()
+    if let kept, let placement, kept.canvas === self, kept.placement == placement {
+      setColor(color)
+      cairo_mask(context, kept.pattern)
+      return kept
+    }
+    guard let coverage = roundedCoverage(of: shape, levels: table) else { return nil }
+    setColor(color)
+    cairo_mask(context, coverage.pattern)
+    guard coverage.rounded, let placement else {
+      cairo_pattern_destroy(coverage.pattern)
+      return nil
+    }
+    return KeptCoverage(pattern: coverage.pattern, canvas: self, placement: placement)
+  }
+
+  /// Where a layer drawn now would lie: the transform, and the clip when that is one rectangle;
+  /// `nil` for any other clip.
+  private func placement() -> KeptCoverage.Placement? {
+    guard let list = cairo_copy_clip_rectangle_list(context) else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
+      let clip = list.pointee.rectangles?.pointee
+    else { return nil }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(context, &m)
+    return KeptCoverage.Placement(
+      matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0], clip: [clip.x, clip.y, clip.width, clip.height])
+  }
+
+  /// Draws `shape` into an alpha group and pops it, its coverage rounded to the edge levels
+  /// (`table`) unless the group is not an A8 image surface.
+  /// - Returns: the group's pattern, which the caller destroys, and whether it was rounded; `nil`
+  ///   when the context popped no group with a surface (it then records the error).
+  private func roundedCoverage(of shape: () -> Void, levels table: [UInt8]) -> (
+    pattern: OpaquePointer, rounded: Bool
+  )? {
     cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     shape()
-    guard let pattern = cairo_pop_group(context) else { return }
-    defer { cairo_pattern_destroy(pattern) }
-    if blendMode != .normal { setBlendMode(blendMode) }
+    guard let pattern = cairo_pop_group(context) else { return nil }
     var group: OpaquePointer?
     guard cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group,
       cairo_surface_status(group) == CAIRO_STATUS_SUCCESS
-    else { return }
+    else {
+      cairo_pattern_destroy(pattern)
+      return nil
+    }
     // A context in an error state pops an error pattern: nothing is painted and the frame's
     // status check reports it. Groups of image surfaces are A8 image surfaces.
     guard cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
-    else {
-      source()
-      cairo_mask(context, pattern)
-      return
-    }
+    else { return (pattern, false) }
     cairo_surface_flush(group)
     if let data = cairo_image_surface_get_data(group) {
       let width = Int(cairo_image_surface_get_width(group))
@@ -460,8 +521,7 @@ package final class CairoCanvas {
       }
       cairo_surface_mark_dirty(group)
     }
-    source()
-    cairo_mask(context, pattern)
+    return (pattern, true)
   }
 
   /// Clips to the whole device pixels around a rectangle of user space.

@@ -13,7 +13,9 @@ import ProgressRenderCore
 /// Laid-out texts are kept, one layout per distinct text and font (at most `maxCachedLayouts`;
 /// the cache is emptied when full), so a label that changes rarely is shaped once. Pango lays a
 /// kept layout out again by itself when the canvas's transform changes its context, so the output
-/// is the same as laying out afresh. Not thread-safe: one renderer per thread.
+/// is the same as laying out afresh. The coverage of a drawn text is kept too (at most
+/// `maxKeptCoverages`), so a label drawn again where it was, under the same transform and clip, is
+/// painted without being rasterized again. Not thread-safe: one renderer per thread.
 final class TextRenderer {
   /// Where a text's box is measured from when centring it.
   enum Anchor {
@@ -68,6 +70,22 @@ final class TextRenderer {
   private let context: OpaquePointer
   /// `PangoLayout *` for each text and font laid out recently.
   private var layouts: [LayoutKey: OpaquePointer] = [:]
+
+  /// What a drawn text's outlines are made of: the text, the font and where its layout starts
+  /// (the canvas checks the transform and clip itself).
+  private struct CoverageKey: Hashable {
+    var text: String
+    var font: Font
+    var left: Double
+    var top: Double
+    var outline: Double
+  }
+
+  /// The coverage of texts drawn recently (at most `maxKeptCoverages`; emptied when full), so a
+  /// label drawn again in the same place is not rasterized again.
+  private var coverages: [CoverageKey: KeptCoverage] = [:]
+  /// The most coverages kept at once.
+  static let maxKeptCoverages = 16
 
   /// Creates a renderer with its own font map and context.
   /// - Throws: `RasterError` when Pango cannot create one of them.
@@ -271,7 +289,9 @@ final class TextRenderer {
     let bounds = CairoCanvas.Rect(
       x: placed.left + ink.x - margin, y: placed.top + ink.y - margin, width: ink.width + 2 * margin,
       height: ink.height + 2 * margin)
-    canvas.layer(color, within: bounds) {
+    let key = CoverageKey(text: text, font: font, left: placed.left, top: placed.top, outline: outline)
+    let kept = coverages[key]
+    let used = canvas.layer(color, within: bounds, reusing: kept) {
       cairo_move_to(cr, placed.left, placed.top)
       pango_cairo_layout_path(cr, placed.layout)
       if outline > 0 {
@@ -282,6 +302,9 @@ final class TextRenderer {
         canvas.fill()
       }
     }
+    guard used !== kept else { return }
+    if used != nil, coverages.count >= Self.maxKeptCoverages { coverages.removeAll(keepingCapacity: true) }
+    coverages[key] = used
   }
 
   /// The most distances a halo is worked out with (`HaloMask.work`); a halo
