@@ -108,10 +108,12 @@ struct DistanceField {
               near[i] = k
             }
           }
+          // Each sweep skips pixels already within `band` (exact: `take` would leave them).
           for row in 0..<height {
             let base = row * width
             for column in 0..<width {
               let i = base + column
+              guard sq[i] > band2 else { continue }
               if column > 0 { take(i, column, row, from: i - 1) }
               if row > 0 {
                 let above = i - width
@@ -120,7 +122,7 @@ struct DistanceField {
                 if column + 1 < width { take(i, column, row, from: above + 1) }
               }
             }
-            for column in stride(from: width - 2, through: 0, by: -1) {
+            for column in stride(from: width - 2, through: 0, by: -1) where sq[base + column] > band2 {
               take(base + column, column, row, from: base + column + 1)
             }
           }
@@ -128,6 +130,7 @@ struct DistanceField {
             let base = row * width
             for column in stride(from: width - 1, through: 0, by: -1) {
               let i = base + column
+              guard sq[i] > band2 else { continue }
               if column + 1 < width { take(i, column, row, from: i + 1) }
               if row + 1 < height {
                 let below = i + width
@@ -136,7 +139,9 @@ struct DistanceField {
                 if column > 0 { take(i, column, row, from: below - 1) }
               }
             }
-            for column in 1..<max(width, 1) { take(base + column, column, row, from: base + column - 1) }
+            for column in 1..<max(width, 1) where sq[base + column] > band2 {
+              take(base + column, column, row, from: base + column - 1)
+            }
           }
         }
       }
