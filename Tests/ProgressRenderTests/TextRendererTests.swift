@@ -135,6 +135,31 @@ extension TextRendererTests {
     }
   }
 
+  /// Large labels keep no more coverage than the canvas's own bytes: the cache is emptied before
+  /// it would hold more, and what it draws stays the bytes of a fresh renderer.
+  @Test func keptCoverageStaysWithinTheCanvasBytes() throws {
+    let text = try TextRenderer()
+    let canvas = try CairoCanvas(pixelWidth: 60, pixelHeight: 40, deviceScale: 1, edgeLevels: 17)
+    let budget = 60 * 40 * 4
+    var kept: [Int] = []
+    for n in 0..<12 {
+      let string = String(repeating: "\(n % 6)", count: 2)
+      try canvas.beginFrame(background: .black)
+      try text.draw(string, font: FontSpec(size: 36), color: .white, centerX: 30, centerY: 20, on: canvas)
+      let frame = try canvas.snapshot()
+      let fresh = try CairoCanvas(pixelWidth: 60, pixelHeight: 40, deviceScale: 1, edgeLevels: 17)
+      try fresh.beginFrame(background: .black)
+      try TextRenderer().draw(string, font: FontSpec(size: 36), color: .white, centerX: 30, centerY: 20, on: fresh)
+      let same = frame == (try fresh.snapshot())
+      #expect(same, "text \(string)")
+      #expect(text.keptBytes <= budget)
+      kept.append(text.keptBytes)
+    }
+    // Each label's coverage is a good part of the canvas: some were let go to make room.
+    #expect(kept.contains { $0 > 0 })
+    #expect(zip(kept, kept.dropFirst()).contains { $1 < $0 })
+  }
+
   /// Text too large for FreeType is skipped, and the canvas stays usable.
   @Test func hugeTextIsSkipped() throws {
     let text = try TextRenderer()

@@ -469,7 +469,8 @@ package final class CairoCanvas {
       cairo_pattern_destroy(coverage.pattern)
       return nil
     }
-    return KeptCoverage(pattern: coverage.pattern, canvas: self, placement: placement)
+    return KeptCoverage(
+      pattern: coverage.pattern, canvas: self, placement: placement, byteCount: coverage.byteCount)
   }
 
   /// Where a layer drawn now would lie: the transform, and the clip when that is one rectangle;
@@ -488,10 +489,11 @@ package final class CairoCanvas {
 
   /// Draws `shape` into an alpha group and pops it, its coverage rounded to the edge levels
   /// (`table`) unless the group is not an A8 image surface.
-  /// - Returns: the group's pattern, which the caller destroys, and whether it was rounded; `nil`
-  ///   when the context popped no group with a surface (it then records the error).
+  /// - Returns: the group's pattern, which the caller destroys, whether it was rounded, and the
+  ///   bytes of its surface when it was; `nil` when the context popped no group with a surface
+  ///   (it then records the error).
   private func roundedCoverage(of shape: () -> Void, levels table: [UInt8]) -> (
-    pattern: OpaquePointer, rounded: Bool
+    pattern: OpaquePointer, rounded: Bool, byteCount: Int
   )? {
     cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
     cairo_set_source_rgba(context, 0, 0, 0, 1)
@@ -508,12 +510,12 @@ package final class CairoCanvas {
     // status check reports it. Groups of image surfaces are A8 image surfaces.
     guard cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
       cairo_image_surface_get_format(group) == CAIRO_FORMAT_A8
-    else { return (pattern, false) }
+    else { return (pattern, false, 0) }
     cairo_surface_flush(group)
+    let height = Int(cairo_image_surface_get_height(group))
+    let stride = Int(cairo_image_surface_get_stride(group))
     if let data = cairo_image_surface_get_data(group) {
       let width = Int(cairo_image_surface_get_width(group))
-      let height = Int(cairo_image_surface_get_height(group))
-      let stride = Int(cairo_image_surface_get_stride(group))
       table.withUnsafeBufferPointer { levels in
         for row in 0..<height {
           Self.round(UnsafeMutableRawPointer(data + row * stride), count: width, levels: levels)
@@ -521,7 +523,7 @@ package final class CairoCanvas {
       }
       cairo_surface_mark_dirty(group)
     }
-    return (pattern, true)
+    return (pattern, true, stride * height)
   }
 
   /// Clips to the whole device pixels around a rectangle of user space.

@@ -19,12 +19,16 @@ final class KeptCoverage {
   /// The canvas it was drawn on (held, so that no other canvas is ever taken for it).
   let canvas: CairoCanvas
   let placement: Placement
+  /// The bytes of the group's coverage (one a pixel, rows padded to Cairo's stride).
+  let byteCount: Int
 
   /// Takes over a group pattern (the caller's reference).
-  init(pattern: OpaquePointer, canvas: CairoCanvas, placement: Placement) {
+  /// - Parameter byteCount: the bytes its A8 surface holds.
+  init(pattern: OpaquePointer, canvas: CairoCanvas, placement: Placement, byteCount: Int) {
     self.pattern = pattern
     self.canvas = canvas
     self.placement = placement
+    self.byteCount = byteCount
   }
 
   deinit { cairo_pattern_destroy(pattern) }

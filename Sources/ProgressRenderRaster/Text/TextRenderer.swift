@@ -81,9 +81,12 @@ final class TextRenderer {
     var outline: Double
   }
 
-  /// The coverage of texts drawn recently (at most `maxKeptCoverages`; emptied when full), so a
-  /// label drawn again in the same place is not rasterized again.
+  /// The coverage of texts drawn recently (at most `maxKeptCoverages`, together at most as many
+  /// bytes as the canvas's own pixels; emptied when full), so a label drawn again in the same
+  /// place is not rasterized again.
   private var coverages: [CoverageKey: KeptCoverage] = [:]
+  /// The bytes of `coverages`.
+  private(set) var keptBytes = 0
   /// The most coverages kept at once.
   static let maxKeptCoverages = 16
 
@@ -303,8 +306,17 @@ final class TextRenderer {
       }
     }
     guard used !== kept else { return }
-    if used != nil, coverages.count >= Self.maxKeptCoverages { coverages.removeAll(keepingCapacity: true) }
+    keptBytes -= coverages.removeValue(forKey: key)?.byteCount ?? 0
+    // At most as many bytes as the canvas's own ARGB pixels: a few large labels cannot hold more.
+    // (One coverage, clipped to the canvas, is a byte a pixel: it always fits alone.)
+    let budget = canvas.pixelWidth * canvas.pixelHeight * 4
+    guard let used else { return }
+    if coverages.count >= Self.maxKeptCoverages || keptBytes + used.byteCount > budget {
+      coverages.removeAll(keepingCapacity: true)
+      keptBytes = 0
+    }
     coverages[key] = used
+    keptBytes += used.byteCount
   }
 
   /// The most distances a halo is worked out with (`HaloMask.work`); a halo
