@@ -98,17 +98,20 @@ struct DistanceField {
       nearest.withUnsafeMutableBufferPointer { near in
         squared.withUnsafeMutableBufferPointer { sq in
           /// Pixel `i` at (`column`, `row`) takes neighbour `j`'s nearest segment when it is nearer.
-          // A pixel within `band` of an outline has its exact distance: nothing carried is nearer.
+          /// Called only for a pixel farther than `band` from every outline: one within it has its
+          /// exact distance already. A segment within `band` of the pixel was measured against it
+          /// in `seed`, so what a take carries lies beyond `band` too, and the pixel stays a taker.
           @inline(__always) func take(_ i: Int, _ column: Int, _ row: Int, from j: Int) {
             let k = near[j]
-            guard k >= 0, k != near[i], sq[i] > band2 else { return }
+            guard k >= 0, k != near[i] else { return }
             let d2 = Self.squaredDistance(Double(column) + 0.5, Double(row) + 0.5, to: segments[Int(k)])
             if d2 < sq[i] {
+              assert(d2 > band2, "a segment within the band of pixel \(i) was not seeded")
               sq[i] = d2
               near[i] = k
             }
           }
-          // Each sweep skips pixels already within `band` (exact: `take` would leave them).
+          // Each sweep skips pixels already within `band` (exact: no take can change them).
           for row in 0..<height {
             let base = row * width
             for column in 0..<width {
