@@ -109,4 +109,21 @@ import Testing
       #expect(KeyFrameCache.changedRect(width: width, height: height, changed, base) == expected)
     }
   }
+
+  /// The rectangle a cached frame changed in, as `append` returned it, by frame: the whole frame
+  /// for the first, the stripe that grew for the next, empty for a repeat, `nil` past the cache.
+  @Test(arguments: [
+    (0, PixelRect(x0: 0, y0: 0, x1: 64, y1: 32) as PixelRect?),
+    (1, PixelRect(x0: 8, y0: 0, x1: 9, y1: 32)),
+    (2, PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)),
+    (3, PixelRect(x0: 9, y0: 0, x1: 10, y1: 32)),
+    (4, nil),
+  ])
+  func changedRectangleOfACachedFrame(index: Int, expected: PixelRect?) {
+    var cache = KeyFrameCache(width: 64, height: 32, budget: 1 << 20)
+    var returned: [PixelRect?] = []
+    for i in [0, 1, 1, 2] { returned.append(cache.append(Self.frame(i, flat: true))) }
+    #expect(cache.changedRect(of: index) == expected)
+    if index < returned.count { #expect(returned[index] == expected) }
+  }
 }

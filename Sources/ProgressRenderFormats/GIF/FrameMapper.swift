@@ -63,18 +63,30 @@ struct FrameMapper {
   ///   - keys: the frame's `width × height` colour keys.
   ///   - previous: the previous frame's keys, or `nil` for the first frame.
   ///   - out: receives `width × height` shown colours (see `FrameDifferencer`).
+  ///   - changed: the rectangle outside which `keys` equals `previous` when the caller knows it (a
+  ///     frame rebuilt from `KeyFrameCache`, which compared the two already; empty when nothing
+  ///     changed), else `nil`: then the two frames are compared here.
   /// - Returns: the rows the mapping wrote, outside which `out` holds what it held (the differencer
   ///   takes those pixels as `FrameDifferencer.keep`, not reading them); inside them, pixels that
   ///   did not change are `keep`.
   /// - Throws: `FormatError` when libimagequant fails on a local palette.
   /// - Complexity: O(pixels) plus O(changed pixels × palette) at worst.
   @discardableResult
-  mutating func map(_ keys: [UInt32], previous: [UInt32]?, into out: inout [UInt32]) throws -> Range<Int> {
+  mutating func map(
+    _ keys: [UInt32], previous: [UInt32]?, changed known: PixelRect? = nil, into out: inout [UInt32]
+  ) throws -> Range<Int> {
     let count = width * height
     if out.count != count { out = [UInt32](repeating: 0, count: count) }
     let rect: PixelRect
     if let previous {
-      guard let changed = KeyFrameCache.changedRect(width: width, height: height, keys, previous) else { return 0..<0 }
+      assert(
+        known == nil
+          || known == KeyFrameCache.changedRect(width: width, height: height, keys, previous)
+            ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0),
+        "the rectangle given is not where the frames differ")
+      guard let changed = known ?? KeyFrameCache.changedRect(width: width, height: height, keys, previous),
+        changed.area > 0
+      else { return 0..<0 }
       rect = changed
     } else {
       rect = PixelRect(x0: 0, y0: 0, x1: width, y1: height)

@@ -184,7 +184,11 @@ package struct GIFFrameSink: FrameSink {
     }
     var next = keyed.makeIterator()
     var made: [(keys: [UInt32], slot: Int?)] = []
+    // A frame rebuilt from the cache comes with the rectangle the first pass found it changed in,
+    // so its mapping need not compare it with the frame before again.
+    var known: [PixelRect?] = []
     for (offset, frame) in frames.enumerated() {
+      known.append(frame == nil ? cache.changedRect(of: start + offset) : nil)
       if frame == nil {
         let (index, r) = (start + offset, (start + offset) % pass.ring.count)
         if pass.ring[r].keys.isEmpty {
@@ -212,10 +216,11 @@ package struct GIFFrameSink: FrameSink {
       }
     }
     let round = made.map(\.keys)
+    let rects = known
     let before = pass.previous?.keys
     for back in returned.takeAll() { workers[back.slot].spareColors.append(back.buffer) }
     var mapped = try parallelMap(count: round.count, workers: &workers) { k, worker in
-      let made = try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1])
+      let made = try worker.colors(of: round[k], previous: k == 0 ? before : round[k - 1], changed: rects[k])
       return (colors: made.colors, rows: made.rows, slot: worker.slot)
     }
     let returned = returned

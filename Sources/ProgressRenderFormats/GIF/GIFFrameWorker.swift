@@ -149,10 +149,13 @@ struct GIFFrameWorker {
   /// - Parameters:
   ///   - keys: the frame's colour keys.
   ///   - previous: the previous frame's keys (`nil` for the first frame).
+  ///   - changed: where `keys` differs from `previous`, when known (see `FrameMapper.map`).
   /// - Returns: the frame's `width × height` shown colours (see `FrameDifferencer`), and the rows
   ///   outside which they are all `FrameDifferencer.keep`.
   /// - Throws: `FormatError` when a local palette cannot be built.
-  mutating func colors(of keys: [UInt32], previous: [UInt32]?) throws -> (colors: [UInt32], rows: Range<Int>) {
+  mutating func colors(
+    of keys: [UInt32], previous: [UInt32]?, changed: PixelRect? = nil
+  ) throws -> (colors: [UInt32], rows: Range<Int>) {
     guard var m = mapper else { preconditionFailure("colors(of:) before the palette is known") }
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works
     defer { mapper = m }
@@ -163,7 +166,7 @@ struct GIFFrameWorker {
       colors = [UInt32](repeating: 0, count: keys.count)
       buffersMade += 1
     }
-    let rows = try m.map(keys, previous: previous, into: &colors)
+    let rows = try m.map(keys, previous: previous, changed: changed, into: &colors)
     return (colors, rows)
   }
 }

@@ -78,6 +78,13 @@ struct KeyFrameCache {
     return rect
   }
 
+  /// The rectangle outside which cached frame `index` equals the frame before it, as `append`
+  /// returned it: the whole frame for the first, an empty one when nothing changed.
+  /// - Returns: the rectangle, or `nil` when frame `index` is not cached.
+  func changedRect(of index: Int) -> PixelRect? {
+    entries.indices.contains(index) ? entries[index].rect : nil
+  }
+
   /// Rebuilds cached frame `index` into `keys`, which holds cached frame `held` (an earlier one)
   /// or, when `held` is `nil`, anything of the frame's size: the differences of the frames after
   /// `held` up to `index` are written into it, so a buffer a few frames behind catches up by
