@@ -23,6 +23,11 @@ struct GIFFrameWorker {
   /// again while held here): a row the next frame shares with it is copied, not resolved again.
   private var last: Frame?
   private var held: [UInt32] = []
+  /// The keys this worker made before `held` (the same array as one of its spares once it is handed
+  /// back; kept here only to know it), and per row whether `held`'s frame equals that frame there:
+  /// taken again for the next frame, such a row already holds what it would be copied.
+  private var before: [UInt32] = []
+  private var beforeSame: [Bool] = []
   /// Per row, how many of this worker's frames have shown `held`'s row since it was last
   /// counted: a row that does not change is counted once, that many times over, when it
   /// changes or the histogram is taken (the counts are those of counting every frame).
@@ -79,7 +84,8 @@ struct GIFFrameWorker {
   /// looked through for transparency when `looksForTransparencyOnly`).
   ///
   /// Rows equal to the same rows of this worker's last frame (`memcmp`) are copied from its
-  /// keys; only the others are resolved, and counted.
+  /// keys; only the others are resolved, and counted. When the buffer of the keys before those is
+  /// back among the spares, it is taken, and a row that neither frame changed is not even copied.
   /// - Parameters:
   ///   - frame: the painted frame.
   ///   - i: its index, for messages.
@@ -91,22 +97,35 @@ struct GIFFrameWorker {
     }
     var keys: [UInt32]
     // Not the held keys' buffer (back among the spares once written): writing it would copy it.
-    let heldBuffer = held.withUnsafeBufferPointer { $0.baseAddress }
-    if let k = spareKeys.lastIndex(where: { spare in spare.withUnsafeBufferPointer { $0.baseAddress } != heldBuffer }) {
+    // The buffer of the keys before them, if back, holds rows that need no copy (`reused`); it is
+    // known by its storage, which `before` keeps alive until it is taken.
+    func storage(_ array: [UInt32]) -> UnsafePointer<UInt32>? { array.withUnsafeBufferPointer { $0.baseAddress } }
+    let (heldBuffer, beforeBuffer) = (storage(held), storage(before))
+    let reused: Bool
+    if beforeBuffer != nil, beforeSame.count == height,
+      let k = spareKeys.lastIndex(where: { storage($0) == beforeBuffer })
+    {
+      before = []  // the spare is the only reference now: written in place, not copied
       keys = spareKeys.remove(at: k)
+      reused = true
+    } else if let k = spareKeys.lastIndex(where: { storage($0) != heldBuffer && storage($0) != beforeBuffer }) {
+      keys = spareKeys.remove(at: k)
+      reused = false
     } else {
       keys = [UInt32](repeating: 0, count: width * height)
       buffersMade += 1
+      reused = false
     }
     let counting = histogram != nil && !looksForTransparencyOnly
     if uncounted.count != height { uncounted = [Int](repeating: 0, count: height) }
     let (previous, pixels, width) = (last?.pixels ?? [], frame.pixels, width)
     let canCopy = previous.count == pixels.count && held.count == pixels.count
+    var sameRows = [Bool](repeating: false, count: height)
     func unchanged(_ row: Int) -> Bool {
       canCopy
         && pixels.withUnsafeBufferPointer { p in
-          previous.withUnsafeBufferPointer { before in
-            memcmp(p.baseAddress! + row * width, before.baseAddress! + row * width, width * 4) == 0
+          previous.withUnsafeBufferPointer { old in
+            memcmp(p.baseAddress! + row * width, old.baseAddress! + row * width, width * 4) == 0
           }
         }
     }
@@ -117,11 +136,27 @@ struct GIFFrameWorker {
       while end < height && unchanged(end) == same { end += 1 }
       let span = row * width..<end * width
       if same {
-        held.withUnsafeBufferPointer { h in
-          keys.withUnsafeMutableBufferPointer {
-            _ = UnsafeMutableBufferPointer(rebasing: $0[span]).update(fromContentsOf: h[span])
+        // Copied from the last keys: the rows the reused buffer does not hold already.
+        var copy = row
+        while copy < end {
+          if reused && beforeSame[copy] {
+            copy += 1
+            continue
           }
+          var stop = copy + 1
+          while stop < end && !(reused && beforeSame[stop]) { stop += 1 }
+          let rows = copy * width..<stop * width
+          held.withUnsafeBufferPointer { h in
+            keys.withUnsafeMutableBufferPointer {
+              _ = UnsafeMutableBufferPointer(rebasing: $0[rows]).update(fromContentsOf: h[rows])
+            }
+          }
+          copy = stop
         }
+        assert(
+          keys.withUnsafeBufferPointer { k in held.withUnsafeBufferPointer { h in k[span].elementsEqual(h[span]) } },
+          "rows kept from two frames back differ from the last frame's")
+        for r in row..<end { sameRows[r] = true }
         if counting { for r in row..<end { uncounted[r] += 1 } }
       } else {
         countHeldRows(row..<end)
@@ -136,6 +171,7 @@ struct GIFFrameWorker {
       }
       row = end
     }
+    (before, beforeSame) = (held, sameRows)
     (last, held) = (frame, keys)
     if looksForTransparencyOnly {
       if !sawTransparent {
