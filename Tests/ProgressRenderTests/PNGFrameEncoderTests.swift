@@ -61,6 +61,12 @@ import Testing
       name: "300 colours, transparent ones", width: 30, height: 30, colors: [0, 0x0100_0000] + opaque(298),
       colorType: 6, transparency: false),
     Case(
+      name: "runs crossing rows", width: 37, height: 11,
+      colors: opaque(20).flatMap { Array(repeating: $0, count: 13) } + [0, 0, 0], colorType: 3, transparency: true),
+    Case(
+      name: "257 colours in runs, the last late", width: 50, height: 20,
+      colors: opaque(257).flatMap { Array(repeating: $0, count: 3) }, colorType: 2, transparency: false),
+    Case(
       name: "a gradient of translucent colours", width: 64, height: 64,
       colors: translucentGradient(),
       colorType: 6, transparency: false),

@@ -116,35 +116,36 @@ final class PNGFrameEncoder {
     var entries = [UInt16](repeating: 0, count: 1024)
     var palette: [UInt32] = []
     palette.reserveCapacity(Self.maxColors)
+    // Each run of one colour is looked up once and its indices filled at once (`KeyBlock.runEnd`
+    // finds its end eight pixels at a time): flat art is mostly runs.
     let complete = buffer.pixels.withUnsafeBufferPointer { pixels in
       rows.withUnsafeMutableBufferPointer { out in
-        var last: UInt32 = 0
-        var lastIndex: UInt8 = 0
-        var known = false
-        for y in 0..<height {
-          let row = y * width
-          var at = y * (width + 1)
-          out[at] = 0
-          at += 1
-          for x in 0..<width {
-            let pixel = pixels[row + x]
-            if !known || pixel != last {
-              var slot = Int((pixel &* 0x9E37_79B1) >> 22)
-              while entries[slot] != 0 && keys[slot] != pixel { slot = (slot + 1) & 1023 }
-              if entries[slot] == 0 {
-                guard palette.count < Self.maxColors else { return false }
-                keys[slot] = pixel
-                palette.append(pixel)
-                entries[slot] = UInt16(palette.count)
+        keys.withUnsafeMutableBufferPointer { keys in
+          entries.withUnsafeMutableBufferPointer { entries in
+            guard let base = pixels.baseAddress, let target = out.baseAddress else { return true }
+            for y in 0..<height {
+              let row = y * width
+              let at = y * (width + 1) + 1
+              target[at - 1] = 0
+              var x = 0
+              while x < width {
+                let pixel = base[row + x]
+                var slot = Int((pixel &* 0x9E37_79B1) >> 22)
+                while entries[slot] != 0 && keys[slot] != pixel { slot = (slot + 1) & 1023 }
+                if entries[slot] == 0 {
+                  guard palette.count < Self.maxColors else { return false }
+                  keys[slot] = pixel
+                  palette.append(pixel)
+                  entries[slot] = UInt16(palette.count)
+                }
+                let end = KeyBlock.runEnd(base, from: row + x, to: row + width) - row
+                (target + at + x).update(repeating: UInt8(entries[slot] - 1), count: end - x)
+                x = end
               }
-              last = pixel
-              lastIndex = UInt8(entries[slot] - 1)
-              known = true
             }
-            out[at + x] = lastIndex
+            return true
           }
         }
-        return true
       }
     }
     return complete ? palette : nil
