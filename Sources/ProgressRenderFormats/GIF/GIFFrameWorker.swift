@@ -120,8 +120,8 @@ struct GIFFrameWorker {
     if uncounted.count != height { uncounted = [Int](repeating: 0, count: height) }
     let (previous, pixels, width) = (last?.pixels ?? [], frame.pixels, width)
     let canCopy = previous.count == pixels.count && held.count == pixels.count
-    var sameRows = [Bool](repeating: false, count: height)
-    func unchanged(_ row: Int) -> Bool {
+    // Per row, whether it equals the same row of this worker's last frame (each row compared once).
+    let sameRows = (0..<height).map { row in
       canCopy
         && pixels.withUnsafeBufferPointer { p in
           previous.withUnsafeBufferPointer { old in
@@ -129,22 +129,24 @@ struct GIFFrameWorker {
           }
         }
     }
+    // Whether the reused buffer holds row `r` as the last keys have it already.
+    func heldAlready(_ r: Int) -> Bool { reused && beforeSame[r] }
     var row = 0
     while row < height {
-      let same = unchanged(row)
+      let same = sameRows[row]
       var end = row + 1
-      while end < height && unchanged(end) == same { end += 1 }
+      while end < height && sameRows[end] == same { end += 1 }
       let span = row * width..<end * width
       if same {
         // Copied from the last keys: the rows the reused buffer does not hold already.
         var copy = row
         while copy < end {
-          if reused && beforeSame[copy] {
+          if heldAlready(copy) {
             copy += 1
             continue
           }
           var stop = copy + 1
-          while stop < end && !(reused && beforeSame[stop]) { stop += 1 }
+          while stop < end && !heldAlready(stop) { stop += 1 }
           let rows = copy * width..<stop * width
           held.withUnsafeBufferPointer { h in
             keys.withUnsafeMutableBufferPointer {
@@ -156,7 +158,6 @@ struct GIFFrameWorker {
         assert(
           keys.withUnsafeBufferPointer { k in held.withUnsafeBufferPointer { h in k[span].elementsEqual(h[span]) } },
           "rows kept from two frames back differ from the last frame's")
-        for r in row..<end { sameRows[r] = true }
         if counting { for r in row..<end { uncounted[r] += 1 } }
       } else {
         countHeldRows(row..<end)
