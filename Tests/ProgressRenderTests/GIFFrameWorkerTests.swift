@@ -73,3 +73,57 @@ import Testing
     #expect(worker.sawTransparent)
   }
 }
+
+/// Spare key buffers serve other uses only when the worker does not need them for the next frame.
+@Suite struct GIFFrameWorkerSpareTests {
+  /// The storage an array's elements are in.
+  static func address(_ array: [UInt32]) -> UnsafePointer<UInt32>? { array.withUnsafeBufferPointer { $0.baseAddress } }
+
+  /// Three frames keyed, their buffers handed back: the last frame's keys and those before them
+  /// stay with the worker until it forgets its last frame; then every spare is free.
+  @Test func spareKeysSkipTheHeldBuffersUntilTheLastFrameIsForgotten() throws {
+    let resolver = AlphaResolver(matte: nil, alphaThreshold: 100)
+    var worker = GIFFrameWorker(slot: 0, resolver: resolver, width: 6, height: 8)
+    let frames = GIFFrameWorkerTests.frames()
+    var made: [[UInt32]] = []
+    for i in 0..<3 {
+      let keys = try worker.keys(of: frames[i], index: i)
+      made.append(keys)
+    }
+    let addresses = made.map(Self.address)
+    #expect(Set(addresses).count == 3, "three buffers, none spare while all are held")
+    worker.spareKeys = made
+    made = []
+    // The first frame's buffer is the only one not kept for the next frame.
+    let taken = [worker.takeSpareKeys(), worker.takeSpareKeys()]
+    #expect(taken.map { $0.map(Self.address) } == [addresses[0], nil])
+    #expect(worker.spareKeys.count == 2)
+    worker.forgetLastFrame()
+    let freed = [worker.takeSpareKeys(), worker.takeSpareKeys(), worker.takeSpareKeys()]
+    #expect(Set(freed.compactMap { $0.map(Self.address) }) == Set(addresses[1...]))
+    #expect(freed[2] == nil)
+    #expect(worker.buffersMade == 3)
+  }
+
+  /// With no spare shown-colour buffer, mapping takes a free spare key buffer instead of a new one.
+  @Test(arguments: [false, true])
+  func colorsTakeAFreeSpareKeyBuffer(forgets: Bool) throws {
+    let resolver = AlphaResolver(matte: nil, alphaThreshold: 100)
+    var worker = GIFFrameWorker(slot: 0, resolver: resolver, width: 6, height: 8)
+    let frames = GIFFrameWorkerTests.frames()
+    let first = try worker.keys(of: frames[0], index: 0)
+    let second = try worker.keys(of: frames[1], index: 1)
+    worker.spareKeys = [first, second]
+    var histogram = ColorHistogram()
+    for keys in [first, second] { keys.withUnsafeBufferPointer { histogram.add($0) } }
+    let palette = try GIFPalette.build(from: histogram, maxColors: 256, transparentColor: 0)
+    worker.mapper = FrameMapper(
+      palette: palette, options: GIFOptions(), width: 6, height: 8, servesFirstFrame: false)
+    if forgets { worker.forgetLastFrame() }
+    let made = worker.buffersMade
+    _ = try worker.colors(of: second, previous: first)
+    // Held, the two spares are the worker's last keys and those before them: a new buffer is made.
+    #expect(worker.buffersMade == made + (forgets ? 0 : 1))
+    #expect(worker.spareKeys.count == (forgets ? 1 : 2))
+  }
+}

@@ -27,8 +27,8 @@ public struct GIFEncoder: Sendable {
   var cacheBudget = 32 << 20
   /// Whether unchanged pixels inside a frame's rectangle are written transparent (measured smaller).
   var marksUnchangedPixels = true
-  /// Told, after an encode, how many frame-sized buffers its workers allocated in all (a test hook:
-  /// the number must not grow with the frame count).
+  /// Told, after an encode, how many frame-sized buffers its workers and its ring of rebuilt frames
+  /// allocated in all (a test hook: the number must not grow with the frame count).
   var reportBuffersMade: (@Sendable (Int) -> Void)?
 
   /// - Parameters:

@@ -27,6 +27,8 @@ package struct GIFFrameSink: FrameSink {
   /// stopped counting colours. Otherwise it would not be read.
   private var keepsFirstFrame: Bool { workers.first?.looksForTransparencyOnly == true }
   private var second: SecondPass?
+  /// Frame-sized buffers the ring of rebuilt frames allocated (none was spare).
+  private var ringBuffersMade = 0
 
   /// The first pass's ordered tail, set while it runs (see `Surveying`).
   private var surveying: SerialStage<Surveying>?
@@ -191,9 +193,7 @@ package struct GIFFrameSink: FrameSink {
       known.append(frame == nil ? cache.changedRect(of: start + offset) : nil)
       if frame == nil {
         let (index, r) = (start + offset, (start + offset) % pass.ring.count)
-        if pass.ring[r].keys.isEmpty {
-          pass.ring[r].keys = [UInt32](repeating: 0, count: encoder.width * encoder.height)
-        }
+        if pass.ring[r].keys.isEmpty { pass.ring[r].keys = ringBuffer() }
         // The buffer catches up from the frame it holds, or, when that rewrites more pixels (a
         // change across the frame, several frames behind), is a copy of the frame just before
         // it brought forward by one difference.
@@ -238,6 +238,14 @@ package struct GIFFrameSink: FrameSink {
     for entry in made { if let slot = entry.slot { workers[slot].spareKeys.append(entry.keys) } }
   }
 
+  /// A buffer for the ring of rebuilt frames: a worker's spare key buffer when one is free (the
+  /// first pass's, once no frame is keyed again), else a new one.
+  private mutating func ringBuffer() -> [UInt32] {
+    for w in workers.indices { if let spare = workers[w].takeSpareKeys() { return spare } }
+    ringBuffersMade += 1
+    return [UInt32](repeating: 0, count: encoder.width * encoder.height)
+  }
+
   /// Writes the last frame and the trailer.
   package mutating func finish() throws -> GIFSummary {
     guard let pass = second else { throw FormatError.failed("a GIF needs at least one frame") }
@@ -245,7 +253,7 @@ package struct GIFFrameSink: FrameSink {
     var writing = try pass.stage.finish()
     try writing.differencer.finish(writer: writing.writer)
     try writing.writer.close()
-    encoder.reportBuffersMade?(workers.reduce(0) { $0 + $1.buffersMade })
+    encoder.reportBuffersMade?(workers.reduce(ringBuffersMade) { $0 + $1.buffersMade })
     let differencer = writing.differencer
     let inexact = workers.reduce(differencer.inexactPixels) { $0 + ($1.mapper?.inexactPixels ?? 0) }
     return GIFSummary(
@@ -266,6 +274,9 @@ package struct GIFFrameSink: FrameSink {
     for w in workers.indices {
       if let counted = workers[w].takeHistogram() { histogram.merge(counted) }
       sawTransparent = sawTransparent || workers[w].sawTransparent
+      // Every frame is rebuilt from the cache: the workers' key buffers serve the ring and the
+      // shown colours instead of new ones.
+      if cache.count == delays.count { workers[w].forgetLastFrame() }
     }
     let matteRGB = options.matte.map { Frame.premultiplied($0.withAlpha(1)) & 0x00FF_FFFF } ?? 0
     let first = firstFrame.histogram()

@@ -99,17 +99,16 @@ struct GIFFrameWorker {
     // Not the held keys' buffer (back among the spares once written): writing it would copy it.
     // The buffer of the keys before them, if back, holds rows that need no copy (`reused`); it is
     // known by its storage, which `before` keeps alive until it is taken.
-    func storage(_ array: [UInt32]) -> UnsafePointer<UInt32>? { array.withUnsafeBufferPointer { $0.baseAddress } }
-    let (heldBuffer, beforeBuffer) = (storage(held), storage(before))
+    let beforeBuffer = Self.storage(before)
     let reused: Bool
     if beforeBuffer != nil, beforeSame.count == height,
-      let k = spareKeys.lastIndex(where: { storage($0) == beforeBuffer })
+      let k = spareKeys.lastIndex(where: { Self.storage($0) == beforeBuffer })
     {
       before = []  // the spare is the only reference now: written in place, not copied
       keys = spareKeys.remove(at: k)
       reused = true
-    } else if let k = spareKeys.lastIndex(where: { storage($0) != heldBuffer && storage($0) != beforeBuffer }) {
-      keys = spareKeys.remove(at: k)
+    } else if let spare = takeSpareKeys() {
+      keys = spare
       reused = false
     } else {
       keys = [UInt32](repeating: 0, count: width * height)
@@ -182,6 +181,29 @@ struct GIFFrameWorker {
     return keys
   }
 
+  /// Lets go of the last frame and its keys: no frame will be keyed again (the second pass rebuilds
+  /// every frame from the key cache), so every spare key buffer is free for another use
+  /// (`takeSpareKeys()`), none of them kept for the rows a next frame would share.
+  mutating func forgetLastFrame() {
+    countHeldRows()
+    (last, held, before, beforeSame, uncounted) = (nil, [], [], [], [])
+  }
+
+  /// A spare key buffer of `width × height` that this worker does not hold its last keys in (nor
+  /// those before them): writing it copies nothing. `nil` when there is none.
+  mutating func takeSpareKeys() -> [UInt32]? {
+    let (heldBuffer, beforeBuffer) = (Self.storage(held), Self.storage(before))
+    guard
+      let k = spareKeys.lastIndex(where: { Self.storage($0) != heldBuffer && Self.storage($0) != beforeBuffer })
+    else { return nil }
+    return spareKeys.remove(at: k)
+  }
+
+  /// Where an array's elements are: the identity of its buffer.
+  private static func storage(_ array: [UInt32]) -> UnsafePointer<UInt32>? {
+    array.withUnsafeBufferPointer { $0.baseAddress }
+  }
+
   /// Maps colour keys to the colours the GIF shows, with `mapper`.
   /// - Parameters:
   ///   - keys: the frame's colour keys.
@@ -197,7 +219,7 @@ struct GIFFrameWorker {
     mapper = nil  // keep the mapper's buffers uniquely referenced while it works
     defer { mapper = m }
     var colors: [UInt32]
-    if let spare = spareColors.popLast() {
+    if let spare = spareColors.popLast() ?? takeSpareKeys() {
       colors = spare
     } else {
       colors = [UInt32](repeating: 0, count: keys.count)
