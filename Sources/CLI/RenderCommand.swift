@@ -78,7 +78,7 @@ struct RenderCommand: Command {
           + "\(plan.job.output.format.rawValue); give a path ending in .\(format.fileExtension) or leave --format out")
     }
     // Warnings stay under --quiet (it silences the success line only). The label warnings come
-    // from the render's own first renderer, before it paints.
+    // from the render's own painting, before the output is written.
     for warning in plan.warnings + plan.contrastWarnings {
       console.warning(warning.message(naming: UsageError.option))
     }

@@ -77,9 +77,11 @@ public struct RenderJob: Sendable {
   }
 
   /// Validates the job (`validate()`), renders and writes the output.
-  /// - Parameter labelWarnings: called with the label warnings (`labelWarnings()`) once they are
-  ///   known, before any frame is painted; the check then shares the render's first renderer, so
-  ///   its fonts and pictures are set up once. `nil` skips the check.
+  /// - Parameter labelWarnings: called once with the label warnings (`labelWarnings()`), before the
+  ///   output is written. For a painted output they come from the render itself: each renderer
+  ///   records the fits of the labels it lays out as it paints (`LabelFitLog`), so the check costs
+  ///   no layouts of its own and the first frame waits for no check; they are reported once every
+  ///   frame is painted. `nil` skips the check.
   /// - Returns: what was written.
   /// - Throws: `RenderError` for values out of range (nothing is written), else an error naming
   ///   the failure (image, Cairo, encoder, file system); nothing partial is left.
@@ -88,11 +90,25 @@ public struct RenderJob: Sendable {
   public func run(labelWarnings: (([RenderWarning]) -> Void)? = nil) throws -> RenderSummary {
     try validate()
     let first = try paintsFrames ? makeRenderer() : nil
-    if let report = labelWarnings { report(try first.map(self.labelWarnings(using:)) ?? self.labelWarnings()) }
+    // Reports the label warnings the painted frames' fits give (a no-op once reported, or without a check).
+    var reportFits: () -> Void = {}
+    if let report = labelWarnings {
+      if let first, hasFittedLabels {
+        let log = LabelFitLog()
+        first.labelFitLog = log
+        reportFits = { report(first.labelWarnings(from: log)) }
+      } else {
+        report(try first.map(self.labelWarnings(using:)) ?? self.labelWarnings())
+      }
+    }
     switch output {
     case .gif(let path):
       let renderer = try first ?? makeRenderer()
-      return try AtomicFile.write(to: path) { file in try encodeGIF(renderer, into: file) }
+      return try AtomicFile.write(to: path) { file in
+        let summary = try encodeGIF(renderer, into: file)
+        reportFits()
+        return summary
+      }
     case .pngFrames:
       let renderer = try first ?? makeRenderer()
       let replacement = try FolderReplacement(target: output.path) { name in
@@ -102,12 +118,14 @@ public struct RenderJob: Sendable {
       var painter = framePainter(first: renderer, frames: settings.frameCount)
       var sink = PNGFramesSink(workers: painter.threads) { staging.framePath($0) }
       let bytes = try replacement.filling { try painter.run(frameCount: settings.frameCount, into: &sink) }
+      reportFits()
       try replacement.commit()
       return RenderSummary(
         path: output.path, frameCount: settings.frameCount, storedFrameCount: settings.frameCount, bytes: bytes,
         pixelSize: settings.pixelSize, pixelHeight: settings.pixelHeight)
     default:
       let file = try encodedFile(first: first)
+      reportFits()
       try AtomicFile.write(file.bytes, to: output.path)
       return file.summary
     }

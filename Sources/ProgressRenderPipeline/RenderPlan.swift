@@ -72,7 +72,8 @@ extension RenderPlan {
   }
 
   /// Runs the job (`RenderJob.run(labelWarnings:)`), its label warnings as `labelWarnings()` words
-  /// them handed to `report` before any frame is painted.
+  /// them handed to `report` before the output is written (for a painted output, once its frames
+  /// are painted: they come from the painting's own fits).
   /// - Parameter report: called once with the label warnings.
   /// - Returns: what was written.
   /// - Throws: the job's error.

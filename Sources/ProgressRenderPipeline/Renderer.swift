@@ -21,6 +21,9 @@ public final class Renderer {
   private lazy var readsClock = composition.readsClock()
   /// The last frame `frame(_:)` painted, with the track values it was painted at.
   private var lastPainted: (values: [String: Double], frame: Frame)?
+  /// Where the fits of the labels of every frame this renderer paints go, when set (a render's
+  /// label check, `RenderJob.run(labelWarnings:)`); a sibling records into the same log.
+  var labelFitLog: LabelFitLog?
 
   /// Creates a renderer.
   /// - Parameters:
@@ -60,7 +63,9 @@ public final class Renderer {
   /// - Returns: a renderer that paints the same frames.
   /// - Throws: an error naming the failure when the canvas cannot be set up.
   public func sibling() throws -> Renderer {
-    try Renderer(style: style, settings: settings, timeline: timeline, composition: composition)
+    let sibling = try Renderer(style: style, settings: settings, timeline: timeline, composition: composition)
+    sibling.labelFitLog = labelFitLog
+    return sibling
   }
 
   private init(style: Style, settings: RenderSettings, timeline: Timeline, composition: Composition) throws {
@@ -92,7 +97,9 @@ public final class Renderer {
   /// - Returns: the pixels, `settings.pixelSize` on each side.
   /// - Throws: a Cairo or text error naming the failure.
   public func frame(at time: Double) throws -> Frame {
-    try painter.paint(scene(at: time))
+    let scene = scene(at: time)
+    try labelFitLog?.record(painter.textFits(scene), frame: 0)
+    return try painter.paint(scene)
   }
 
   /// Paints frame `index` of the output.
@@ -103,6 +110,8 @@ public final class Renderer {
   public func frame(_ index: Int) throws -> Frame {
     let scene = scene(at: schedule.time(ofFrame: index))
     if let last = lastPainted, last.values == scene.values, !readsClock { return last.frame }
+    // The fits are kept by the painter: painting the labels lays them out no second time.
+    try labelFitLog?.record(painter.textFits(scene), frame: index)
     let frame = try painter.paint(scene)
     lastPainted = (scene.values, frame)
     return frame
@@ -118,6 +127,16 @@ extension Renderer {
   /// - Throws: `RasterError` if Pango could not lay out a label.
   /// - Complexity: O(times × labels) scene evaluations; a few layouts per distinct text.
   public func labelWarnings(at times: [Double]) throws -> [RenderWarning] {
+    let log = LabelFitLog()
+    for (frame, time) in times.enumerated() { log.record(try painter.textFits(scene(at: time)), frame: frame) }
+    return labelWarnings(from: log)
+  }
+
+  /// The warnings of `labelWarnings(at:)` for the label fits a log holds (the frames a render's
+  /// renderers painted, `labelFitLog`).
+  /// - Parameter log: each label's worst fit.
+  /// - Returns: at most one warning per label, for the text that had to shrink most.
+  func labelWarnings(from log: LabelFitLog) -> [RenderWarning] {
     // The labels as drawn at this size (`PresetCompiler.sized`), and those left out there.
     let compiler = PresetCompiler(settings: settings, style: style)
     let labels = compiler.style.look.labels ?? []
@@ -126,26 +145,17 @@ extension Renderer {
         key: .look(.label), text: label.format, fontSize: label.font.size * compiler.size / max(style.size, 1e-9),
         given: true)
     }
-    var worst: [Int: (text: String, fit: LabelFit)] = [:]
-    for time in times {
-      for (index, text, fit) in try painter.textFits(scene(at: time)) where labels.indices.contains(index) {
-        let shrunk = fit.overflows || fit.fontSize < labels[index].font.size
-        if shrunk, Self.isWorse(fit, than: worst[index]?.fit) { worst[index] = (text, fit) }
-      }
+    // A label's worst fit is shrunk exactly when any of its fits is: one shrunk is clipped or smaller
+    // than the label's size, which every fit that is not is drawn at.
+    let shrunk = log.entries.filter { index, worst in
+      labels.indices.contains(index) && (worst.fit.overflows || worst.fit.fontSize < labels[index].font.size)
     }
     return small
-      + worst.sorted { $0.key < $1.key }.map { index, shown in
+      + shrunk.sorted { $0.key < $1.key }.map { index, shown in
         let label = labels[index]
         return .labelTooLong(
           key: .look(label.role == .caption ? .caption : .label), text: shown.text, fontSize: label.font.size,
           drawnSize: shown.fit.fontSize, clipped: shown.fit.overflows)
       }
-  }
-
-  /// Whether a fit is worse than another: clipped before shrunk, then smaller.
-  private static func isWorse(_ fit: LabelFit, than other: LabelFit?) -> Bool {
-    guard let other else { return true }
-    if fit.overflows != other.overflows { return fit.overflows }
-    return fit.fontSize < other.fontSize
   }
 }
