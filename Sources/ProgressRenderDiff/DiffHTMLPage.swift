@@ -115,7 +115,7 @@ package enum DiffHTMLPage {
 
   /// An embedded file of `Resources/report/`, as text.
   private static func resource(_ name: String) -> String {
-    guard let data = EmbeddedResources.files["report/" + name] else {
+    guard let data = EmbeddedResources.file("report/" + name) else {
       fatalError("Resources/report/\(name) is not embedded")  // a file of the build: a bug, not an input
     }
     return String(decoding: data, as: UTF8.self)

@@ -32,6 +32,34 @@ import Testing
     #expect(Set(listed).count == listed.count)
   }
 
+  /// Every file of `Resources/` is embedded under its path and given back byte for byte (each
+  /// decoded only when asked for); hidden files are not, and an unknown path gives nothing.
+  @Test func everyResourceIsEmbeddedByteForByte() throws {
+    let root = Self.folder.deletingLastPathComponent()
+    let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { path in
+      var folder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &folder)
+      return !folder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+    #expect(EmbeddedResources.paths == files.sorted())
+    #expect(EmbeddedResources.paths.contains("man/progress-render.1"))
+    for path in EmbeddedResources.paths {
+      #expect(
+        EmbeddedResources.file(path) == FileManager.default.contents(atPath: root.appendingPathComponent(path).path),
+        "\(path)")
+    }
+    for missing in ["", "presets", "presets/", "presets/wave", "/presets/wave.json", "presets/nope.json"] {
+      #expect(EmbeddedResources.file(missing) == nil, "\(missing)")
+    }
+  }
+
+  /// A name that is not a preset file is unknown, whatever else is embedded under that name.
+  @Test(arguments: ["order", "order.txt", "../man/progress-render.1", "", "Wave", "wave.json"])
+  func onlyPresetFilesAreNames(name: String) {
+    #expect(Presets.source(named: name) == nil)
+    #expect(throws: UnknownPresetError.self) { try Presets.named(name) }
+  }
+
   @Test(arguments: Presets.names)
   func theEmbeddedBytesAreTheFile(name: String) throws {
     #expect(Presets.source(named: name) == (try Self.file(name + ".json")))

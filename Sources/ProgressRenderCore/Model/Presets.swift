@@ -43,18 +43,24 @@ public enum Presets {
 
   /// The names of all presets, in listing order.
   public static let names: [String] = {
-    let listed = String(decoding: EmbeddedResources.files[folder + "order.txt"] ?? Data(), as: UTF8.self)
-      .split(separator: "\n").map { String($0) }.filter { json[$0] != nil }
-    return listed + json.keys.filter { !listed.contains($0) }.sorted()
+    let listed = String(decoding: EmbeddedResources.file(folder + "order.txt") ?? Data(), as: UTF8.self)
+      .split(separator: "\n").map { String($0) }.filter(embedded.contains)
+    return listed + embedded.filter { !listed.contains($0) }.sorted()
   }()
 
-  /// Each preset's JSON, exactly as the file holds it, by name.
-  private static let json: [String: Data] = Dictionary(
-    uniqueKeysWithValues: EmbeddedResources.files.compactMap { path, data in
+  /// The names of the embedded preset files (`presets/NAME.json`, none in a subfolder).
+  private static let embedded: Set<String> = Set(
+    EmbeddedResources.paths.compactMap { path in
       guard path.hasPrefix(folder), path.hasSuffix(".json") else { return nil }
       let name = path.dropFirst(folder.count).dropLast(".json".count)
-      return name.contains("/") ? nil : (String(name), data)
+      return name.contains("/") ? nil : String(name)
     })
+
+  /// A preset's JSON, exactly as its file holds it; `nil` when there is no such preset. Only this
+  /// file is decoded from the binary.
+  private static func json(_ name: String) -> Data? {
+    embedded.contains(name) ? EmbeddedResources.file(folder + name + ".json") : nil
+  }
 
   /// The preset with this name.
   /// - Parameter name: a preset name such as `wave`.
@@ -64,8 +70,8 @@ public enum Presets {
   /// - Complexity: the first call for a name decodes and validates that preset only; later calls
   ///   return the decoded style.
   public static func named(_ name: String) throws(UnknownPresetError) -> Style {
-    guard let data = json[name] else { throw UnknownPresetError(name: name, names: names) }
     if let style = decoded.withLock({ $0[name] }) { return style }
+    guard let data = json(name) else { throw UnknownPresetError(name: name, names: names) }
     let style = decode(name, data)
     decoded.withLock { $0[name] = style }
     return style
@@ -81,6 +87,6 @@ public enum Presets {
   /// - Parameter name: a preset name such as `wave`.
   /// - Returns: the JSON text, or `nil` when there is no such preset.
   public static func source(named name: String) -> String? {
-    json[name].map { String(decoding: $0, as: UTF8.self) }
+    json(name).map { String(decoding: $0, as: UTF8.self) }
   }
 }
