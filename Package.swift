@@ -31,8 +31,10 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     // No pkgConfig: Homebrew's giflib has no .pc file; the shim finds the header on both systems.
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-    .systemLibrary(
-      name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+    // Pango is opened with dlopen when a text is first laid out, not linked (its shim declares the
+    // calls and dlsym fills them): a render without text loads none of its sixteen libraries.
+    // No pkgConfig, whose flags would link them; the runtime library comes with libpango1.0-dev.
+    .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
     .systemLibrary(
       name: "CImageQuant", pkgConfig: "imagequant",
       providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
@@ -51,9 +53,9 @@ let package = Package(
     // zlib's crc32 for the APNG chunks this package assembles itself.
     // zlib comes with macOS (its SDK has the header and the library).
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    // Small utilities: names and numbers as text, parallel map, errors, SHA-256 (glib's GChecksum,
-    // hence CPango), atomic file writing and folder replacement (renameat2, hence CSystem).
-    .target(name: "ProgressRenderSupport", dependencies: ["CSystem", "CPango"]),
+    // Small utilities: names and numbers as text, parallel map, errors, SHA-256, atomic file writing
+    // and folder replacement (renameat2, hence CSystem).
+    .target(name: "ProgressRenderSupport", dependencies: ["CSystem"]),
     // Style data and the presets, timelines, every track's value at one time, frames of pixels.
     .target(name: "ProgressRenderCore", dependencies: ["ProgressRenderSupport"], plugins: ["EmbedResources"]),
     // Cairo, Pango, fontconfig and libpng wrappers; the preset compiler and the composition renderer.

@@ -8,6 +8,8 @@ public enum RasterError: ProgressRenderError, Equatable, Sendable, CustomStringC
   case cairo(operation: String, status: String)
   /// Pango could not create `what` (a font map, a context, a layout).
   case pango(what: String)
+  /// Pango's library could not be opened (`PangoLibrary`), for the reason the loader gave.
+  case pangoUnavailable(reason: String)
   /// Fontconfig could not do `what`.
   case fontconfig(what: String)
   /// An image file that cannot be read.
@@ -32,7 +34,7 @@ public enum RasterError: ProgressRenderError, Equatable, Sendable, CustomStringC
     switch self {
     case .unreadableImage, .notPNG, .corruptPNG, .pngTooLarge, .corruptJPEG, .jpegTooLarge, .unknownImageFormat:
       return .badInput
-    case .cairo, .pango, .fontconfig, .pngEncodeFailed: return .failed
+    case .cairo, .pango, .pangoUnavailable, .fontconfig, .pngEncodeFailed: return .failed
     }
   }
 
@@ -43,6 +45,9 @@ public enum RasterError: ProgressRenderError, Equatable, Sendable, CustomStringC
       return "cairo failed while \(operation): \(status)"
     case .pango(let what):
       return "pango could not create \(what); check that pango and fontconfig are installed with at least one font"
+    case .pangoUnavailable(let reason):
+      return "pango, which lays out text, could not be loaded (\(reason)); install it (Debian: apt-get install "
+        + "libpangocairo-1.0-0, Homebrew: brew install pango)"
     case .fontconfig(let what):
       return "fontconfig could not \(what)"
     case .unreadableImage(let path):

@@ -97,7 +97,18 @@ import Testing
     (RasterError.pngEncodeFailed(reason: "x"), .failed),
     (RasterError.cairo(operation: "painting", status: "no memory"), .failed),
     (RasterError.pango(what: "a font map"), .failed),
+    (RasterError.pangoUnavailable(reason: "libpangocairo-1.0.so.0: cannot open shared object file"), .failed),
   ]
+
+  /// Pango missing at run time (it is opened when a text is first laid out, not linked): the
+  /// message gives the loader's reason and how to install it.
+  @Test func aMissingPangoNamesTheLibraryAndTheFix() {
+    let message = RasterError.pangoUnavailable(reason: "libpangocairo-1.0.so.0: cannot open shared object file")
+      .description
+    #expect(message.contains("libpangocairo-1.0.so.0: cannot open shared object file"))
+    #expect(message.contains("apt-get install libpangocairo-1.0-0"))
+    #expect(message.contains("brew install pango"))
+  }
 
   @Test func eachErrorHasItsKind() {
     for (error, kind) in Self.kinds {

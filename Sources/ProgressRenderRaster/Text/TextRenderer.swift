@@ -64,8 +64,10 @@ final class TextRenderer {
     var breaksWords: Bool
   }
 
+  /// Pango's entry points (`PangoLibrary`).
+  private let pango: PRPango
   /// `PangoFontMap *` (a `PangoCairoFontMap`).
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let fontMap: OpaquePointer
   /// `PangoContext *`.
   private let context: OpaquePointer
   /// `PangoLayout *` for each text and font laid out recently.
@@ -97,31 +99,33 @@ final class TextRenderer {
     FontMatcher.loadDefaultConfiguration()
     // The FreeType/fontconfig font map on every system: Pango's default on Darwin is Core Text,
     // whose font lookup would disagree with fontconfig's (`FontMatcher`) and whose glyphs differ.
-    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+    let pango = try PangoLibrary.functions()
+    guard let map = pango.cairo_font_map_new_for_font_type(Int32(CAIRO_FONT_TYPE_FT.rawValue)) else {
       throw RasterError.pango(what: "a FreeType font map (Pango built without fontconfig?)")
     }
-    pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
-    guard let ctx = pango_font_map_create_context(map) else {
-      g_object_unref(map)
+    pango.cairo_font_map_set_resolution(map, 72)
+    guard let ctx = pango.font_map_create_context(map) else {
+      pango.object_unref(UnsafeMutableRawPointer(map))
       throw RasterError.pango(what: "a context")
     }
     if let options = cairo_font_options_create() {
       cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
       cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
       cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      pango_cairo_context_set_font_options(ctx, options)
+      pango.cairo_context_set_font_options(ctx, UnsafeRawPointer(options))
       cairo_font_options_destroy(options)
     }
-    pango_context_set_round_glyph_positions(ctx, 0)
-    pango_context_set_language(ctx, pango_language_from_string("en"))
+    pango.context_set_round_glyph_positions(ctx, 0)
+    pango.context_set_language(ctx, pango.language_from_string("en"))
+    self.pango = pango
     fontMap = map
     context = ctx
   }
 
   deinit {
-    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(fontMap)
+    for layout in layouts.values { pango.object_unref(UnsafeMutableRawPointer(layout)) }
+    pango.object_unref(UnsafeMutableRawPointer(context))
+    pango.object_unref(UnsafeMutableRawPointer(fontMap))
   }
 
   /// The layout of a text in a font: a kept one, or a new one (kept).
@@ -134,21 +138,24 @@ final class TextRenderer {
       text: text, family: font.family ?? "sans-serif", size: size, bold: font.bold, wrapWidth: wrap,
       breaksWords: font.breaksWords)
     if let kept = layouts[key] { return kept }
-    guard let made = pango_layout_new(context) else { throw RasterError.pango(what: "a layout") }
-    let description = pango_font_description_new()
-    pango_font_description_set_family(description, key.family)
-    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, key.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_layout_set_font_description(made, description)
-    pango_font_description_free(description)
-    pango_layout_set_text(made, text, -1)
+    guard let made = pango.layout_new(context) else { throw RasterError.pango(what: "a layout") }
+    guard let description = pango.font_description_new() else {
+      pango.object_unref(UnsafeMutableRawPointer(made))
+      throw RasterError.pango(what: "a font description")
+    }
+    pango.font_description_set_family(description, key.family)
+    pango.font_description_set_absolute_size(description, size * Double(PR_PANGO_SCALE))
+    pango.font_description_set_weight(description, Int32(key.bold ? PR_PANGO_WEIGHT_BOLD : PR_PANGO_WEIGHT_NORMAL))
+    pango.layout_set_font_description(made, description)
+    pango.font_description_free(description)
+    pango.layout_set_text(made, text, -1)
     if let wrap {
-      pango_layout_set_width(made, Int32((wrap * Double(PANGO_SCALE)).rounded()))
-      pango_layout_set_wrap(made, key.breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
-      pango_layout_set_alignment(made, PANGO_ALIGN_CENTER)
+      pango.layout_set_width(made, Int32((wrap * Double(PR_PANGO_SCALE)).rounded()))
+      pango.layout_set_wrap(made, Int32(key.breaksWords ? PR_PANGO_WRAP_WORD_CHAR : PR_PANGO_WRAP_WORD))
+      pango.layout_set_alignment(made, Int32(PR_PANGO_ALIGN_CENTER))
     }
     if layouts.count >= Self.maxCachedLayouts {
-      for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
+      for old in layouts.values { pango.object_unref(UnsafeMutableRawPointer(old)) }
       layouts.removeAll(keepingCapacity: true)
     }
     layouts[key] = made
@@ -162,21 +169,21 @@ final class TextRenderer {
   /// - Returns: 0 when every character has a glyph.
   /// - Throws: `RasterError` when Pango cannot create a layout.
   func unknownGlyphCount(text: String, font: Font) throws(RasterError) -> Int {
-    Int(pango_layout_get_unknown_glyphs_count(try layout(text, font)))
+    Int(pango.layout_get_unknown_glyphs_count(try layout(text, font)))
   }
 
   /// The ink and logical boxes of a text, in user units (points).
   /// - Throws: `RasterError` when Pango cannot create a layout.
   func extents(text: String, font: Font) throws(RasterError) -> (ink: Box, logical: Box) {
-    Self.measure(try layout(text, font))
+    measure(try layout(text, font))
   }
 
-  private static func measure(_ layout: OpaquePointer) -> (ink: Box, logical: Box) {
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    func box(_ r: PangoRectangle) -> Box {
-      let s = Double(PANGO_SCALE)
+  private func measure(_ layout: OpaquePointer) -> (ink: Box, logical: Box) {
+    var ink = PRPangoRectangle()
+    var logical = PRPangoRectangle()
+    pango.layout_get_extents(layout, &ink, &logical)
+    func box(_ r: PRPangoRectangle) -> Box {
+      let s = Double(PR_PANGO_SCALE)
       return Box(x: Double(r.x) / s, y: Double(r.y) / s, width: Double(r.width) / s, height: Double(r.height) / s)
     }
     return (box(ink), box(logical))
@@ -194,20 +201,20 @@ final class TextRenderer {
   /// - Throws: `RasterError` when Pango cannot create a layout.
   func lines(of text: String, font: Font) throws(RasterError) -> Lines {
     let layout = try layout(text, font)
-    let (_, logical) = Self.measure(layout)
+    let (_, logical) = measure(layout)
     let centre = logical.y + logical.height / 2
     let bytes = Array(text.utf8)
     var lines = Lines(texts: [], baselines: [])
-    guard let iter = pango_layout_get_iter(layout) else { return lines }
-    defer { pango_layout_iter_free(iter) }
+    guard let iter = pango.layout_get_iter(layout) else { return lines }
+    defer { pango.layout_iter_free(iter) }
     repeat {
-      guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+      guard let line = pango.layout_iter_get_line_readonly(iter) else { continue }
       let start = min(max(Int(line.pointee.start_index), 0), bytes.count)
       let end = min(start + max(Int(line.pointee.length), 0), bytes.count)
       let string = String(decoding: bytes[start..<end], as: UTF8.self)
       lines.texts.append(String(string.reversed().drop { $0 == " " || $0 == "\n" }.reversed()))
-      lines.baselines.append(Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) - centre)
-    } while pango_layout_iter_next_line(iter) != 0
+      lines.baselines.append(Double(pango.layout_iter_get_baseline(iter)) / Double(PR_PANGO_SCALE) - centre)
+    } while pango.layout_iter_next_line(iter) != 0
     return lines
   }
 
@@ -241,23 +248,23 @@ final class TextRenderer {
     defer { cairo_surface_destroy(surface) }
     guard let cr = cairo_create(surface) else { throw RasterError.pango(what: "a context for outlines") }
     defer { cairo_destroy(cr) }
-    pango_cairo_update_context(cr, context)
-    let (_, logical) = Self.measure(layout)
-    let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+    pango.cairo_update_context(UnsafeMutableRawPointer(cr), context)
+    let (_, logical) = measure(layout)
+    let baseline = Double(pango.layout_get_baseline(layout)) / Double(PR_PANGO_SCALE)
     cairo_move_to(cr, -logical.x, -baseline)
-    pango_cairo_layout_path(cr, layout)
+    pango.cairo_layout_path(UnsafeMutableRawPointer(cr), layout)
     let elements = Self.pathElements(cr)
     var family = font.family ?? "sans-serif"
     var bold = font.bold
-    if let iter = pango_layout_get_iter(layout) {
-      if let run = pango_layout_iter_get_run_readonly(iter), let used = run.pointee.item.pointee.analysis.font,
-        let description = pango_font_describe(used)
+    if let iter = pango.layout_get_iter(layout) {
+      if let run = pango.layout_iter_get_run_readonly(iter), let used = run.pointee.item.pointee.analysis.font,
+        let description = pango.font_describe(used)
       {
-        if let name = pango_font_description_get_family(description) { family = String(cString: name) }
-        bold = pango_font_description_get_weight(description).rawValue >= PANGO_WEIGHT_SEMIBOLD.rawValue
-        pango_font_description_free(description)
+        if let name = pango.font_description_get_family(description) { family = String(cString: name) }
+        bold = pango.font_description_get_weight(description) >= PR_PANGO_WEIGHT_SEMIBOLD
+        pango.font_description_free(description)
       }
-      pango_layout_iter_free(iter)
+      pango.layout_iter_free(iter)
     }
     return Outline(elements: elements, advance: logical.width, family: family, bold: bold)
   }
@@ -296,7 +303,7 @@ final class TextRenderer {
     let kept = coverages[key]
     let used = canvas.layer(color, within: bounds, reusing: kept) {
       cairo_move_to(cr, placed.left, placed.top)
-      pango_cairo_layout_path(cr, placed.layout)
+      pango.cairo_layout_path(UnsafeMutableRawPointer(cr), placed.layout)
       if outline > 0 {
         cairo_set_line_width(cr, outline)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -360,7 +367,7 @@ final class TextRenderer {
     if similar {
       cairo_new_path(cr)
       cairo_move_to(cr, placed.left, placed.top)
-      pango_cairo_layout_path(cr, placed.layout)
+      pango.cairo_layout_path(UnsafeMutableRawPointer(cr), placed.layout)
       contours = Self.contours(cr, matrix: m, pixels: pixels)
       cairo_new_path(cr)
     }
@@ -451,8 +458,8 @@ final class TextRenderer {
     guard (dx * dx + dy * dy).squareRoot() <= Self.maxDeviceFontSize else { return nil }
     let layout = try layout(text, font)
     // Takes the canvas's transform; a kept layout is laid out again only when that changed it.
-    pango_cairo_update_context(cr, context)
-    let (ink, logical) = Self.measure(layout)
+    pango.cairo_update_context(UnsafeMutableRawPointer(cr), context)
+    let (ink, logical) = measure(layout)
     let box = anchor == .ink ? ink : logical
     return (layout, x - (box.x + box.width / 2), y - (box.y + box.height / 2), ink)
   }
