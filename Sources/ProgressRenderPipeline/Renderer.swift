@@ -15,10 +15,12 @@ public final class Renderer {
   /// The style as an animated scene, as the renderer paints it.
   public let composition: Composition
   let painter: CompositionRenderer
-  /// Whether the composition reads the clock (`Composition.readsClock`); when not, a frame whose
-  /// track values equal the last painted frame's is that frame. Found the first time two frames'
-  /// tracks agree: a scene whose tracks never hold is not walked.
-  private lazy var readsClock = composition.readsClock()
+  /// Whether the composition reads the clock (`Composition.readsClock`), once known; when not, a
+  /// frame whose track values equal the last painted frame's is that frame. Found the first time
+  /// two frames' tracks agree (a scene whose tracks never hold is not walked), once for the
+  /// renderer and its siblings (`clock`, shared); until then such a frame is painted again.
+  private var readsClock: Bool?
+  private let clock: ClockReading
   /// The last frame `frame(_:)` painted, with the track values it was painted at.
   private var lastPainted: (values: [String: Double], frame: Frame)?
   /// Where the fits of the labels of every frame this renderer paints go, when set (a render's
@@ -39,6 +41,7 @@ public final class Renderer {
       fps: settings.fps, frameCount: settings.frameCount, duration: settings.duration, background: settings.background,
       baseDirectory: baseDirectory)
     painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
+    clock = ClockReading()
   }
 
   /// Creates a renderer of a Lottie animation, fitted to the settings' canvas, length and rate.
@@ -56,6 +59,7 @@ public final class Renderer {
     self.settings = settings
     timeline = Timeline(tracks: composition.timeline)
     painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
+    clock = ClockReading()
   }
 
   /// Another renderer of the same composition with a canvas of its own, for another thread: the
@@ -63,16 +67,20 @@ public final class Renderer {
   /// - Returns: a renderer that paints the same frames.
   /// - Throws: an error naming the failure when the canvas cannot be set up.
   public func sibling() throws -> Renderer {
-    let sibling = try Renderer(style: style, settings: settings, timeline: timeline, composition: composition)
+    let sibling = try Renderer(
+      style: style, settings: settings, timeline: timeline, composition: composition, clock: clock)
     sibling.labelFitLog = labelFitLog
     return sibling
   }
 
-  private init(style: Style, settings: RenderSettings, timeline: Timeline, composition: Composition) throws {
+  private init(
+    style: Style, settings: RenderSettings, timeline: Timeline, composition: Composition, clock: ClockReading
+  ) throws {
     self.style = style
     self.settings = settings
     self.timeline = timeline
     self.composition = composition
+    self.clock = clock
     painter = try CompositionRenderer(composition: composition, settings: settings.paintSettings)
   }
 
@@ -92,6 +100,15 @@ public final class Renderer {
     return TrackValues(time: time, values: timeline.values(at: timelineTime))
   }
 
+  /// Whether the composition reads the clock, found now if no sibling is finding it (`true`, which
+  /// paints the frame, while one is).
+  private func readsClockNow() -> Bool {
+    if let readsClock { return readsClock }
+    guard let found = clock.readsClock(composition) else { return true }
+    readsClock = found
+    return found
+  }
+
   /// Paints the frame shown at a time of the output.
   /// - Parameter time: seconds since the start of the output.
   /// - Returns: the pixels, `settings.pixelSize` on each side.
@@ -105,11 +122,12 @@ public final class Renderer {
   /// Paints frame `index` of the output.
   ///
   /// A frame at which every track has the value it had at the last frame this renderer painted
-  /// (a finished progress, a hold) is that frame, not painted again, unless the scene reads the clock.
+  /// (a finished progress, a hold) is that frame, not painted again, unless the scene reads the
+  /// clock (or a sibling is still finding out whether it does, `ClockReading`).
   /// - Throws: a Cairo or text error naming the failure.
   public func frame(_ index: Int) throws -> Frame {
     let scene = scene(at: schedule.time(ofFrame: index))
-    if let last = lastPainted, last.values == scene.values, !readsClock { return last.frame }
+    if let last = lastPainted, last.values == scene.values, !readsClockNow() { return last.frame }
     // The fits are kept by the painter: painting the labels lays them out no second time.
     try labelFitLog?.record(painter.textFits(scene), frame: index)
     let frame = try painter.paint(scene)
