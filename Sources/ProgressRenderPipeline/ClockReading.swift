@@ -11,12 +11,11 @@ final class ClockReading: Sendable {
   /// caller walks it (waiting would spin a core for as long: paint the frame instead).
   /// - Parameter composition: the scene, the same for every caller.
   func readsClock(_ composition: Composition) -> Bool? {
-    let answer = found.withLockIfAvailable { found -> Bool in
+    found.withLockIfAvailable { found -> Bool in
       if let found { return found }
       let reads = composition.readsClock()
       found = reads
       return reads
     }
-    return answer ?? nil
   }
 }

@@ -90,7 +90,8 @@ public struct RenderJob: Sendable {
   public func run(labelWarnings: (([RenderWarning]) -> Void)? = nil) throws -> RenderSummary {
     try validate()
     let first = try paintsFrames ? makeRenderer() : nil
-    // Reports the label warnings the painted frames' fits give (a no-op once reported, or without a check).
+    // Reports the label warnings the painted frames' fits give, once they are painted (nothing
+    // without a check, or when there is nothing painted to record them).
     var reportFits: () -> Void = {}
     if let report = labelWarnings {
       if let first, hasFittedLabels {
@@ -98,7 +99,9 @@ public struct RenderJob: Sendable {
         first.labelFitLog = log
         reportFits = { report(first.labelWarnings(from: log)) }
       } else {
-        report(try first.map(self.labelWarnings(using:)) ?? self.labelWarnings())
+        // A vector output is checked on a renderer of its own; painted labels that are not fitted
+        // give no warning.
+        report(first == nil ? try self.labelWarnings() : [])
       }
     }
     switch output {
@@ -244,7 +247,15 @@ extension RenderJob {
   /// - Complexity: O(frames × labels) scene evaluations; a few text layouts per distinct text.
   public func labelWarnings() throws -> [RenderWarning] {
     guard hasFittedLabels else { return [] }
-    return try labelWarnings(using: makeRenderer())
+    let renderer = try makeRenderer()
+    let times: [Double]
+    if case .still = output {
+      times = [stillSeconds]
+    } else {
+      let schedule = renderer.schedule
+      times = (0..<settings.frameCount).map { schedule.time(ofFrame: $0) }
+    }
+    return try renderer.labelWarnings(at: times)
   }
 
   /// Whether the output is painted (GIF, WebP, APNG, PNG still or frames), not serialized as vectors.
@@ -259,19 +270,6 @@ extension RenderJob {
   /// players draw a text at its own size; the writer warns about that).
   private var hasFittedLabels: Bool {
     lottie == nil && output.format != .lottie && style.look.drawsText
-  }
-
-  /// `labelWarnings()` with a renderer of the job already made.
-  private func labelWarnings(using renderer: Renderer) throws -> [RenderWarning] {
-    guard hasFittedLabels else { return [] }
-    let times: [Double]
-    if case .still = output {
-      times = [stillSeconds]
-    } else {
-      let schedule = renderer.schedule
-      times = (0..<settings.frameCount).map { schedule.time(ofFrame: $0) }
-    }
-    return try renderer.labelWarnings(at: times)
   }
 
   /// The time of a still in seconds of the output, within it.
