@@ -6,10 +6,7 @@ import CPango
 enum PangoLibrary {
   /// The table of entry points, or why Pango could not be opened; set up on first use, once,
   /// whichever thread asks first (a `static let`).
-  ///
-  /// `nonisolated(unsafe)`: written once, by the initializer Swift runs exactly once, and only
-  /// read afterwards.
-  nonisolated(unsafe) private static let opened: Result<PRPango, RasterError> = {
+  private static let opened: Result<PRPango, RasterError> = {
     let table = UnsafeMutablePointer<PRPango>.allocate(capacity: 1)
     defer { table.deallocate() }
     var reason = [CChar](repeating: 0, count: 512)
