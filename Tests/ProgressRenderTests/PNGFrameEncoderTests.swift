@@ -30,6 +30,18 @@ import Testing
     }
   }
 
+  /// `count` pseudo-random premultiplied colours, every channel of them varying; opaque ones when
+  /// `opaque`, else of every alpha.
+  static func noise(_ count: Int, opaque: Bool) -> [UInt32] {
+    var state: UInt32 = 7
+    return (0..<count).map { _ in
+      state = state &* 1_664_525 &+ 1_013_904_223
+      let alpha = opaque ? 255 : state >> 24
+      let channel = { (shift: UInt32) in (state >> shift & 0xFF) * alpha / 255 }
+      return alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
+    }
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let width: Int
@@ -70,6 +82,12 @@ import Testing
       name: "a gradient of translucent colours", width: 64, height: 64,
       colors: translucentGradient(),
       colorType: 6, transparency: false),
+    Case(
+      name: "opaque noise: filtered", width: 45, height: 20, colors: noise(900, opaque: true), colorType: 2,
+      transparency: false),
+    Case(
+      name: "translucent noise: filtered", width: 45, height: 20, colors: noise(900, opaque: false), colorType: 6,
+      transparency: false),
   ]
 
   @Test(arguments: cases)
