@@ -166,9 +166,12 @@ extension RenderRequest {
       return try planLottie(lottie)
     }
     let source = try StyleSource(self)
-    // Text is laid out with fontconfig's configuration: a style that draws text starts loading it
-    // now, on another core, while the rest is planned and the canvas set up.
-    if source.style.look.drawsText { FontMatcher.preloadDefaultConfiguration() }
+    // Text is laid out by Pango with fontconfig's configuration: a style that draws text starts
+    // loading both now, on other cores, while the rest is planned and the canvas set up.
+    if source.style.look.drawsText {
+      FontMatcher.preloadDefaultConfiguration()
+      PangoLibrary.preload()
+    }
     // The appearance's palette first: the colour options given then win over it.
     let base = appearance.map { source.style.inAppearance($0) } ?? source.style
     guard let outPath = out else { throw .missingOutput }

@@ -1,9 +1,11 @@
 import CPango
+import Dispatch
 
 /// Pango's entry points, opened the first time a text is laid out (`TextRenderer`), not linked: a
 /// render that draws no text never loads Pango and the sixteen libraries it brings (see the
-/// `CPango` shim, which declares the calls). Opened once per process and kept open.
-enum PangoLibrary {
+/// `CPango` shim, which declares the calls). Opened once per process and kept open; a render that
+/// will draw text opens it ahead, on another thread (`preload`).
+package enum PangoLibrary {
   /// The table of entry points, or why Pango could not be opened; set up on first use, once,
   /// whichever thread asks first (a `static let`).
   private static let opened: Result<PRPango, RasterError> = {
@@ -17,9 +19,29 @@ enum PangoLibrary {
     return .success(table.pointee)  // every entry filled by pr_pango_open
   }()
 
-  /// The entry points.
+  /// Preloads in flight (`preload`). A thread that needs the entry points waits here first, asleep:
+  /// waiting on `opened` while another thread opens Pango would spin (Swift's once-lock on Linux is
+  /// a priority-inheriting futex, whose waiter the kernel spins for as long as the owner runs, and
+  /// opening Pango takes milliseconds): the painting threads of a render all lay out their first
+  /// label at once.
+  private static let preloads = DispatchGroup()
+
+  /// Starts opening Pango on another thread, so that a render about to draw text finds it open, or
+  /// partly, when it lays out its first label. Harmless if it fails: `functions()` then reports it.
+  /// - Complexity: returns at once; the opening loads Pango and the libraries it needs.
+  package static func preload() {
+    let preloads = preloads
+    preloads.enter()
+    DispatchQueue.global(qos: .userInitiated).async {
+      _ = opened
+      preloads.leave()
+    }
+  }
+
+  /// The entry points, once a preload in flight has opened them.
   /// - Throws: `RasterError.pangoUnavailable` when Pango is not installed or lacks a function.
   static func functions() throws(RasterError) -> PRPango {
-    try opened.get()
+    preloads.wait()
+    return try opened.get()
   }
 }
