@@ -1,5 +1,4 @@
 import CFontconfig
-import Dispatch
 
 /// Finds the font file fontconfig picks for a pattern, as `fc-match --format=%{file}` does:
 /// the pattern is parsed, the configuration's and the default substitutions are applied and the
@@ -16,12 +15,10 @@ package final class FontMatcher {
   /// runs its initializer once), so it is never read twice at the same time.
   private static let defaultConfigurationLoaded = FcInit() == FcTrue
 
-  /// Preloads in flight (`preloadDefaultConfiguration`). A thread that needs the configuration
-  /// waits here first, asleep: waiting on `defaultConfigurationLoaded` while another thread
-  /// initializes it would spin. (Swift's once-lock on Linux is a priority-inheriting futex, and
-  /// the kernel spins its waiter for as long as the owner runs: on `download`'s one-frame still,
-  /// the load's whole few milliseconds, a second core's worth of CPU.)
-  private static let preloads = DispatchGroup()
+  /// Preloads in flight (`preloadDefaultConfiguration`), waited for before
+  /// `defaultConfigurationLoaded` is read (see `AheadLoads`: on `download`'s one-frame still, a
+  /// wait on the `static let` spun a second core for the load's whole few milliseconds).
+  private static let preloads = AheadLoads()
 
   /// Holds fontconfig's default configuration and the installed fonts, loading them unless loaded.
   /// - Throws: `RasterError` when fontconfig cannot load its configuration.
@@ -42,12 +39,7 @@ package final class FontMatcher {
   /// first label. Harmless if it fails: the first layout then loads it, and reports a failure.
   /// - Complexity: returns at once; the loading reads fontconfig's files (a few milliseconds).
   public static func preloadDefaultConfiguration() {
-    let preloads = preloads
-    preloads.enter()
-    DispatchQueue.global(qos: .userInitiated).async {
-      _ = defaultConfigurationLoaded
-      preloads.leave()
-    }
+    preloads.start { _ = defaultConfigurationLoaded }
   }
 
   /// Loads fontconfig's default configuration unless it is loaded, waiting for a preload in

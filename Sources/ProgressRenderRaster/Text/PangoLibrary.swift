@@ -1,5 +1,4 @@
 import CPango
-import Dispatch
 
 /// Pango's entry points, opened the first time a text is laid out (`TextRenderer`), not linked: a
 /// render that draws no text never loads Pango and the sixteen libraries it brings (see the
@@ -19,23 +18,14 @@ package enum PangoLibrary {
     return .success(table.pointee)  // every entry filled by pr_pango_open
   }()
 
-  /// Preloads in flight (`preload`). A thread that needs the entry points waits here first, asleep:
-  /// waiting on `opened` while another thread opens Pango would spin (Swift's once-lock on Linux is
-  /// a priority-inheriting futex, whose waiter the kernel spins for as long as the owner runs, and
-  /// opening Pango takes milliseconds): the painting threads of a render all lay out their first
-  /// label at once.
-  private static let preloads = DispatchGroup()
+  /// Opens in flight (`preload`), waited for before `opened` is read.
+  private static let preloads = AheadLoads()
 
   /// Starts opening Pango on another thread, so that a render about to draw text finds it open, or
   /// partly, when it lays out its first label. Harmless if it fails: `functions()` then reports it.
   /// - Complexity: returns at once; the opening loads Pango and the libraries it needs.
   package static func preload() {
-    let preloads = preloads
-    preloads.enter()
-    DispatchQueue.global(qos: .userInitiated).async {
-      _ = opened
-      preloads.leave()
-    }
+    preloads.start { _ = opened }
   }
 
   /// The entry points, once a preload in flight has opened them.
