@@ -45,9 +45,7 @@ public struct FramePainter {
     start = 0
     while start < frameCount {
       let round = start..<min(start + threads, frameCount)
-      let needed = round.map(sink.needsFrame)
-      var painted = try painters.paint(round.filter { needed[$0 - start] }).makeIterator()
-      try sink.add(needed.map { $0 ? painted.next() : nil }, from: start)
+      try sink.add(round, paintedBy: painters)
       start = round.upperBound
     }
     return try sink.finish()

@@ -37,6 +37,14 @@ public protocol FrameSink {
   ///   - start: the index of the first one.
   /// - Throws: the encoder's or the file system's error.
   mutating func add(_ frames: [Frame?], from start: Int) throws
+  /// Paints the frames of a round that `needsFrame` asks for and adds the round: a sink may take
+  /// each frame on the thread that painted it (the default paints the round, then calls
+  /// `add(_:from:)`).
+  /// - Parameters:
+  ///   - round: the next frames, in order.
+  ///   - painter: paints frames; painter `slot` (`0..<painter.count`) is used by one thread at a time.
+  /// - Throws: the error of the round's lowest failing frame, or the sink's.
+  mutating func add(_ round: Range<Int>, paintedBy painter: RoundPainter) throws
 
   /// Ends the output once every frame was added.
   /// - Returns: what was written.
@@ -57,4 +65,18 @@ extension FrameSink {
 
   /// Every frame is painted for `add`.
   public func needsFrame(_ index: Int) -> Bool { true }
+
+  /// Paints the round on every painter at once, then adds it with `add(_:from:)`.
+  public mutating func add(_ round: Range<Int>, paintedBy painter: RoundPainter) throws {
+    try add(painted(round, by: painter), from: round.lowerBound)
+  }
+
+  /// The frames of `round` that `needsFrame` asks for, painted on every painter at once; `nil`
+  /// for the others.
+  /// - Throws: the error of the round's lowest failing frame.
+  public func painted(_ round: Range<Int>, by painter: RoundPainter) throws -> [Frame?] {
+    let needed = round.map(needsFrame)
+    var painted = try painter.paint(round.filter { needed[$0 - round.lowerBound] }).makeIterator()
+    return needed.map { $0 ? painted.next() : nil }
+  }
 }
