@@ -129,6 +129,60 @@ import Testing
     #expect(frame.rgba(x: 30, y: 29).a == 255)
   }
 
+  /// (width, amplitude, wavelength, device scale) → chords. The first four are `wave`'s two waves at
+  /// 480 and 240 px (one every half pixel would be 797 and 399); then a flat wave, a wave so bent
+  /// that half-pixel chords cap it, and widths that are not numbers a loop could count to.
+  @Test(
+    arguments: [
+      (166, 8.2, 114.8, 2.4, 64), (166, 4.92, 131.2, 2.4, 44), (166, 8.2, 114.8, 1.2, 46), (166, 4.92, 131.2, 1.2, 31),
+      (166, 0, 114.8, 2.4, 1), (10, 50, 0.5, 1, 20), (.infinity, 8, 100, 1, 1), (.nan, 8, 100, 1, 1),
+      (1e12, 8, 100, 1, 1_000_000),
+    ] as [(Double, Double, Double, Double, Int)])
+  func sineSegmentsKeepEveryChordWithinTolerance(
+    width: Double, amplitude: Double, wavelength: Double, scale: Double, expected: Int
+  ) {
+    let count = CairoCanvas.sineSegments(width: width, amplitude: amplitude, wavelength: wavelength, deviceScale: scale)
+    #expect(count == expected)
+    guard width.isFinite, count < 1_000_000 else { return }
+    let chord = width / Double(count)
+    let k = 2 * Double.pi / wavelength
+    // Within tolerance, or as narrow as chords get (half a device pixel).
+    #expect(chord * chord * amplitude * k * k * scale / 8 <= CairoCanvas.sineTolerance + 1e-12 || chord <= 0.5 / scale)
+  }
+
+  /// The polyline's region against one sampled every twentieth of a pixel: no pixel's coverage
+  /// differs by more than a tenth of a pixel's worth (Cairo samples 15 rows a pixel, so the
+  /// tolerance's 0.05 px can show as a fifteenth).
+  @Test func sineWaveRegionMatchesAFinelySampledCurve() throws {
+    let (left, right, baseline, amplitude, wavelength, phase, bottom) = (0.0, 160.0, 25.0, 10.0, 120.0, 0.7, 50.0)
+    func render(_ draw: (CairoCanvas) -> Void) throws -> Frame {
+      let canvas = try CairoCanvas(pixelWidth: 320, pixelHeight: 100, deviceScale: 2)
+      try canvas.beginFrame(background: .clear)
+      canvas.setColor(.white)
+      draw(canvas)
+      canvas.fill()
+      return try canvas.snapshot()
+    }
+    let drawn = try render {
+      $0.sineWaveRegion(
+        left: left, right: right, baseline: baseline, amplitude: amplitude, wavelength: wavelength, phase: phase,
+        bottom: bottom)
+    }
+    let fine = try render { canvas in
+      let k = 2 * Double.pi / wavelength
+      canvas.move(to: left, bottom)
+      for i in 0...6400 {
+        let x = left + (right - left) * Double(i) / 6400
+        canvas.line(to: x, baseline - amplitude * sin(k * (x - left) + phase))
+      }
+      canvas.line(to: right, bottom)
+      canvas.closePath()
+    }
+    let worst = zip(drawn.pixels, fine.pixels).map { abs(Int($0 >> 24) - Int($1 >> 24)) }.max() ?? 0
+    #expect(worst <= 26)
+    #expect(drawn.pixels.contains { $0 >> 24 == 255 } && drawn.pixels.contains { $0 >> 24 == 0 })
+  }
+
   @Test(arguments: [(2, [0, 255]), (3, [0, 128, 255]), (5, [0, 64, 128, 191, 255])] as [(Int, [UInt8])])
   func edgeTableRoundsToEvenlySpacedLevels(levels: Int, values: [UInt8]) {
     let table = CairoCanvas.edgeTable(levels: levels)
