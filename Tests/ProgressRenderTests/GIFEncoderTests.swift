@@ -229,18 +229,44 @@ import Testing
       ])
   }
 
-  /// The first pass paints and counts each frame on one worker when there is a worker for every
-  /// painter (painter `w` with worker `w`), else paints the round first: the bytes are the same,
-  /// and every frame is painted once.
-  @Test(arguments: [(2, 2), (3, 3), (2, 3), (3, 1)])
-  func paintersAndWorkersPairedOrNotGiveTheSameBytes(painters: Int, workers: Int) throws {
+  /// Each pass paints and keys a frame on one worker when there is a worker for every painter
+  /// (painter `w` with worker `w`), else paints the round first: the first pass every frame, the
+  /// second those the cache does not hold (none with the default budget, every one with none). The
+  /// bytes are the same, every frame is painted once a pass, and no painter is ever used by two
+  /// threads at once: each paint waits (up to 20 ms) until as many paints as painters are under
+  /// way, so a thread using another's painter would overlap it.
+  @Test(
+    arguments: [
+      (2, 2, nil), (3, 3, nil), (2, 3, nil), (3, 1, nil), (2, 2, 0), (3, 3, 0), (2, 3, 0), (3, 1, 0), (2, 2, 12_000),
+    ] as [(Int, Int, Int?)])
+  func paintersAndWorkersPairedOrNotGiveTheSameBytes(painters: Int, workers: Int, cacheBudget: Int?) throws {
     let delays = Array(repeating: 3, count: 25)
-    let encoder = try GIFEncoder(width: 240, height: 240)
+    var encoder = try GIFEncoder(width: 240, height: 240)
     let render = Self.movingRectangles
     let reference = try encoder.encode(delays: delays) { render($0) }
+    if let cacheBudget { encoder.cacheBudget = cacheBudget }
     let renders = Counter()
-    let renderers: [(Int) throws -> Frame] = (0..<painters).map { _ in
+    let overlaps = Counter()
+    let busy = (0..<painters).map { _ in Counter() }
+    let meeting = NSCondition()
+    var inside = 0
+    let renderers: [(Int) throws -> Frame] = (0..<painters).map { slot in
       { i in
+        let wasBusy = busy[slot].lock.withLock {
+          defer { busy[slot].count = 1 }
+          return busy[slot].count == 1
+        }
+        if wasBusy { overlaps.lock.withLock { overlaps.count += 1 } }
+        meeting.lock()
+        inside += 1
+        meeting.broadcast()
+        let deadline = Date(timeIntervalSinceNow: 0.02)
+        while inside < painters && meeting.wait(until: deadline) {}
+        meeting.unlock()
+        busy[slot].lock.withLock { busy[slot].count = 0 }
+        meeting.lock()
+        inside -= 1
+        meeting.unlock()
         renders.lock.withLock { renders.count += 1 }
         return render(i)
       }
@@ -251,7 +277,12 @@ import Testing
     let summary = try painter.run(frameCount: delays.count, into: &gif)
     #expect(sink.bytes == reference.bytes)
     #expect(summary == reference.summary)
-    #expect(renders.count == delays.count)
+    switch cacheBudget {
+    case nil: #expect(renders.count == delays.count)
+    case 0: #expect(renders.count == 2 * delays.count)
+    default: #expect(renders.count > delays.count && renders.count < 2 * delays.count)
+    }
+    #expect(overlaps.count == 0)
   }
 
   /// With local colour tables, a first frame of at least 256 colours has the global palette to
