@@ -69,8 +69,27 @@ import Testing
       whole.withUnsafeBufferPointer { expected.add($0) }
     }
     #expect(counted.table.sortedEntries().map(\.value) == expected.table.sortedEntries().map(\.value))
+    // The transparent corner was counted; frame 3 copies its row, which is not looked through again.
     #expect(counted.hasTransparent)
-    #expect(worker.sawTransparent)
+  }
+
+  /// While looking for transparency only, the rows a frame resolves are looked through: a worker
+  /// sees a transparent pixel in its first frame, and in a later frame's changed rows.
+  @Test func rowsResolvedWhileLookingAreLookedThrough() throws {
+    let resolver = AlphaResolver(matte: nil, alphaThreshold: 100)
+    var first = GIFFrameWorker(slot: 0, resolver: resolver, width: 6, height: 8)
+    first.lookForTransparencyOnly()
+    _ = try first.keys(of: Self.frames()[4], index: 0)
+    #expect(first.sawTransparent)
+
+    var later = GIFFrameWorker(slot: 0, resolver: resolver, width: 6, height: 8)
+    later.lookForTransparencyOnly()
+    var pixels = [UInt32](repeating: 0xFF20_4060, count: 48)
+    _ = try later.keys(of: Frame(width: 6, height: 8, pixels: pixels), index: 0)
+    #expect(!later.sawTransparent)
+    pixels[40] = 0x5000_0000  // alpha 80, under the threshold, in row 6
+    _ = try later.keys(of: Frame(width: 6, height: 8, pixels: pixels), index: 1)
+    #expect(later.sawTransparent)
   }
 }
 

@@ -32,7 +32,9 @@ struct GIFFrameWorker {
   /// counted: a row that does not change is counted once, that many times over, when it
   /// changes or the histogram is taken (the counts are those of counting every frame).
   private var uncounted: [Int] = []
-  /// Whether a frame keyed while `looksForTransparencyOnly` held a transparent pixel.
+  /// Whether a row resolved while `looksForTransparencyOnly` held a transparent pixel. Rows copied
+  /// from earlier keys are not looked through again: they were resolved by this worker before,
+  /// and looked through then or counted (`ColorHistogram.hasTransparent` says it for those).
   private(set) var sawTransparent = false
   /// Key buffers handed back after use, refilled instead of allocating one per frame.
   var spareKeys: [[UInt32]] = []
@@ -160,24 +162,23 @@ struct GIFFrameWorker {
         if counting { for r in row..<end { uncounted[r] += 1 } }
       } else {
         countHeldRows(row..<end)
-        pixels.withUnsafeBufferPointer { p in
+        let looks = looksForTransparencyOnly && !sawTransparent
+        let transparent = pixels.withUnsafeBufferPointer { p in
           keys.withUnsafeMutableBufferPointer { k in
-            resolver.resolve(
-              UnsafeBufferPointer(rebasing: p[span]), width: width, firstRow: row,
-              into: UnsafeMutableBufferPointer(rebasing: k[span]))
+            let rows = UnsafeMutableBufferPointer(rebasing: k[span])
+            resolver.resolve(UnsafeBufferPointer(rebasing: p[span]), width: width, firstRow: row, into: rows)
+            return looks && KeyBlock.contains(AlphaResolver.transparentKey, in: UnsafeBufferPointer(rows))
           }
         }
+        if transparent { sawTransparent = true }
         for r in row..<end { uncounted[r] = counting ? 1 : 0 }
       }
       row = end
     }
+    // Only resolved rows are looked through for transparency: a copied row was resolved by this
+    // worker before, and looked through then (or counted, whose histogram says it).
     (before, beforeSame) = (held, sameRows)
     (last, held) = (frame, keys)
-    if looksForTransparencyOnly {
-      if !sawTransparent {
-        sawTransparent = keys.withUnsafeBufferPointer { KeyBlock.contains(AlphaResolver.transparentKey, in: $0) }
-      }
-    }
     return keys
   }
 
