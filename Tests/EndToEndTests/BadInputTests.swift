@@ -201,8 +201,9 @@ import Testing
   func badImage(contents: String, messageStart: String) throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    FileManager.default.createFile(
-      atPath: scratch.root + "/bad.png", contents: Data(contents.unicodeScalars.map { UInt8($0.value) }))
+    #expect(
+      FileManager.default.createFile(
+        atPath: scratch.root + "/bad.png", contents: Data(contents.unicodeScalars.map { UInt8($0.value) })))
     let result = try scratch.run(["--style", "upload", "--image", "../bad.png", "--out", "u.gif"])
     #expect(result.status == 2)
     #expect(result.errLines.count == 1)

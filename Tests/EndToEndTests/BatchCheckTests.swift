@@ -11,7 +11,8 @@ import Testing
     let scratch = try Binary()
     defer { scratch.remove() }
     let work = scratch.work
-    FileManager.default.createFile(atPath: work + "/assets.json", contents: Data(BatchCommandTests.manifest.utf8))
+    #expect(
+      FileManager.default.createFile(atPath: work + "/assets.json", contents: Data(BatchCommandTests.manifest.utf8)))
 
     let fresh = try scratch.run(["check", "assets.json", "--golden", "golden", "--quiet"])
     #expect(fresh.status == 1)

@@ -19,7 +19,7 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: root)
     while let name = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory)
+      #expect(FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory))
       if !isDirectory.boolValue { result[name] = FileManager.default.contents(atPath: root + "/" + name) }
     }
     return result
@@ -38,7 +38,7 @@ import Testing
   private func set(_ scratch: Binary, _ folder: String, manifest: String = BatchCommandTests.manifest) -> String {
     let path = scratch.work + "/" + folder
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: path + "/assets.json", contents: Data(manifest.utf8))
+    #expect(FileManager.default.createFile(atPath: path + "/assets.json", contents: Data(manifest.utf8)))
     return path
   }
 
@@ -69,7 +69,7 @@ import Testing
     #expect(mtimes(root) == stamps)
 
     let changed = BatchCommandTests.manifest.replacingOccurrences(of: "\"scale\": 2", with: "\"scale\": 3")
-    FileManager.default.createFile(atPath: root + "/assets.json", contents: Data(changed.utf8))
+    #expect(FileManager.default.createFile(atPath: root + "/assets.json", contents: Data(changed.utf8)))
     let third = try scratch.run(["batch", "set/assets.json", "--quiet"])
     #expect(third.status == 0)
     #expect(third.out.isEmpty && third.err.isEmpty)

@@ -20,7 +20,7 @@ import Testing
     try manager.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "real")
     try manager.createSymbolicLink(atPath: folder + "/link-out", withDestinationPath: "../../outside")
     let text = "{ \"defaults\": { \(defaults) }, \"assets\": [ \(assets) ] }"
-    manager.createFile(atPath: folder + "/assets.json", contents: Data(text.utf8))
+    #expect(manager.createFile(atPath: folder + "/assets.json", contents: Data(text.utf8)))
     return folder
   }
 
@@ -140,7 +140,7 @@ import Testing
         let scratch = try Binary()
         defer { scratch.remove() }
         let folder = try set(scratch, #"{"style": "wave", "out": "\#(out)"}"#)
-        FileManager.default.createFile(atPath: folder + "/frame-0000.png", contents: Data("mine".utf8))
+        #expect(FileManager.default.createFile(atPath: folder + "/frame-0000.png", contents: Data("mine".utf8)))
         let before = tree(scratch.work)
         let result = try scratch.run(command(name, extra))
         #expect(result.status == 2, "\(name) \(out) \(extra)")
@@ -240,11 +240,11 @@ import Testing
     let style = try scratch.run(["describe", "upload"]).out
     let edited = style.replacingOccurrences(of: #""image" : {"#, with: #""image" : { "path" : "\#(image)""#)
     #expect(edited != style)
-    FileManager.default.createFile(atPath: folder + "/s.json", contents: Data(edited.utf8))
+    #expect(FileManager.default.createFile(atPath: folder + "/s.json", contents: Data(edited.utf8)))
     if image == "folder.png" {
       try FileManager.default.createDirectory(atPath: folder + "/folder.png", withIntermediateDirectories: false)
     } else if let contents {
-      FileManager.default.createFile(atPath: folder + "/" + image, contents: Data(contents.utf8))
+      #expect(FileManager.default.createFile(atPath: folder + "/" + image, contents: Data(contents.utf8)))
     }
     for name in ["batch", "check"] {
       let result = try scratch.run(command(name))
@@ -266,7 +266,7 @@ import Testing
     defer { scratch.remove() }
     let folder = try set(
       scratch, #"{"style": "wave", "out": "a.gif"}, {"style": "upload", "out": "b.gif", "image": "broken.png"}"#)
-    FileManager.default.createFile(atPath: folder + "/broken.png", contents: Data("not a png".utf8))
+    #expect(FileManager.default.createFile(atPath: folder + "/broken.png", contents: Data("not a png".utf8)))
     let result = try scratch.run(command("batch"))
     #expect(result.status == 2)
     #expect(result.errLines.count == 1)

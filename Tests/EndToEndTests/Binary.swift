@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `progress-render` executable in a scratch folder and captures what it prints.
 ///
@@ -59,7 +60,7 @@ struct Binary {
 
   /// Writes an input file into `root` (outside `work`).
   func write(_ name: String, _ text: String) {
-    FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
+    #expect(FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8)))
   }
 
   /// The names in `work`, sorted.
@@ -90,13 +91,13 @@ struct Binary {
     for (name, value) in environment { variables[name] = value }
     process.environment = variables
     let inPath = root + "/.stdin"
-    FileManager.default.createFile(atPath: inPath, contents: Data(stdin))
+    #expect(FileManager.default.createFile(atPath: inPath, contents: Data(stdin)))
     let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
     process.standardInput = input
     let outPath = root + "/.stdout"
     let errPath = root + "/.stderr"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    #expect(FileManager.default.createFile(atPath: outPath, contents: nil))
+    #expect(FileManager.default.createFile(atPath: errPath, contents: nil))
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     process.standardOutput = out
@@ -145,7 +146,7 @@ struct Binary {
     for (name, value) in environment { variables[name] = value }
     process.environment = variables
     let outPath = root + "/.terminal"
-    FileManager.default.createFile(atPath: outPath, contents: nil)
+    #expect(FileManager.default.createFile(atPath: outPath, contents: nil))
     let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
     process.standardOutput = out
     process.standardError = out

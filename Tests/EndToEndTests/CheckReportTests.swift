@@ -19,7 +19,7 @@ import Testing
   /// A work folder with goldens: thumb's drawn in blue (so it differs), upload's missing (new) unless
   /// `keepUpload`.
   static func prepare(_ scratch: Binary, keepUpload: Bool = false, manifest: String = manifest) throws {
-    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8)))
     _ = try scratch.run(["check", "assets.json", "--golden", "golden", "--update", "--quiet"])
     if !keepUpload { try FileManager.default.removeItem(atPath: scratch.work + "/golden/out/upload.gif") }
     let blue = try scratch.run([
@@ -99,7 +99,7 @@ extension CheckReportTests {
     let thumb = "\"out\": \"out/thumb.gif\", \"color\": \"#00aa00\""
     let manifest = Self.manifest.replacingOccurrences(of: thumb, with: thumb + (entry.isEmpty ? "" : ", " + entry))
     #expect(entry.isEmpty || manifest.contains(entry))
-    FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/assets.json", contents: Data(manifest.utf8)))
     let result = try scratch.run(["check", "assets.json", "--golden", "golden"] + extra)
     #expect(result.status == status, "\(result.out)\(result.err)")
     #expect((status == 2 ? result.err : result.out).contains(output), "\(result.out)\(result.err)")

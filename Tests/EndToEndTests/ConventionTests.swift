@@ -9,7 +9,7 @@ import Testing
   private static let manifest = #"{ "assets": [ { "style": "wave", "out": "w.gif", "size": 12, "fps": 5 } ] }"#
 
   private func write(_ scratch: Binary, _ name: String, _ text: String) {
-    FileManager.default.createFile(atPath: scratch.work + "/" + name, contents: Data(text.utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/" + name, contents: Data(text.utf8)))
   }
 
   /// `render`: the last `--size` and `--out` win; flags repeat harmlessly; `-o` and `-q` are the long options.

@@ -29,7 +29,8 @@ import Testing
   /// Values aimed at the option parsers: extremes, wrong types and hostile text.
   static var values: [Any] {
     [
-      1e308, -1e308, 1e300, Int64.max, Int64.min, UInt64.max, 0, -1, 0.5, 1e-300, 5e-324, 4096, 4097, 10_000,
+      1e308, -1e308, 1e300, Int64.max, Int64.min, UInt64.max, 0, -1, 0.5, 1e-300, Double.leastNonzeroMagnitude, 4096,
+      4097, 10_000,
       10_001, 65_536, 1e15, 1e16, true, false, NSNull(), [Any](), ["x": 1], "", " ", "x", "0x1p4", "+5", "inf",
       "nan", "1e308", "-0", "100%", "200%", "1e400ms", "9223372036854775807", "rgb(255,255,255,)", "#ＦＦＦ",
       "transparent", "%.99999999999999999999f", "mm:ss", ".", "a\nb", "\u{1B}[2J", String(repeating: "x", count: 300),

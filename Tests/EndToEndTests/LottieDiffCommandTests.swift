@@ -106,7 +106,7 @@ import Testing
   @Test func errors() throws {
     let scratch = try Self.scratch()
     defer { scratch.remove() }
-    FileManager.default.createFile(atPath: scratch.work + "/bad.json", contents: Data(#"{"v":"5.7.0"}"#.utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/bad.json", contents: Data(#"{"v":"5.7.0"}"#.utf8)))
     let cases: [([String], String)] = [
       (
         ["a.json", "bad.json"],

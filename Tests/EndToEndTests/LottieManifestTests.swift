@@ -21,8 +21,8 @@ import Testing
   /// Writes the manifest, the animation and its image under `set/`.
   static func setUp(_ scratch: Binary) throws {
     try FileManager.default.createDirectory(atPath: scratch.work + "/set/img", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: scratch.work + "/set/assets.json", contents: Data(manifest.utf8))
-    FileManager.default.createFile(atPath: scratch.work + "/set/anim.json", contents: Data(animation().utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/set/assets.json", contents: Data(manifest.utf8)))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/set/anim.json", contents: Data(animation().utf8)))
     let dot = try scratch.run(["render", "--style", "thumb", "--size", "8", "--out", "set/img/dot.png", "--quiet"])
     try #require(dot.status == 0, "\(dot.err)")
   }
@@ -48,7 +48,7 @@ import Testing
     #expect(afterImage.out.hasPrefix("rendered 2, skipped 0, failed 0 in "), "\(afterImage.out)")
 
     let edited = Self.animation(solid: "#ff3300")
-    FileManager.default.createFile(atPath: scratch.work + "/set/anim.json", contents: Data(edited.utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/set/anim.json", contents: Data(edited.utf8)))
     let afterEdit = try scratch.run(["batch", "set/assets.json"])
     #expect(afterEdit.out.hasPrefix("rendered 2, skipped 0, failed 0 in "), "\(afterEdit.out)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.work + "/set/out/anim.gif")) != gif)
@@ -62,8 +62,9 @@ import Testing
     #expect(update.status == 0, "\(update.out)\(update.err)")
     let same = try scratch.run(["check", "set/assets.json", "--golden", "golden"])
     #expect(same.out == "check: 2 same, 0 different, 0 new, 0 failed\n", "\(same.out)\(same.err)")
-    FileManager.default.createFile(
-      atPath: scratch.work + "/set/anim.json", contents: Data(Self.animation(solid: "#ff3300").utf8))
+    #expect(
+      FileManager.default.createFile(
+        atPath: scratch.work + "/set/anim.json", contents: Data(Self.animation(solid: "#ff3300").utf8)))
     let different = try scratch.run(["check", "set/assets.json", "--golden", "golden", "--quiet"])
     #expect(different.status == 1)
     #expect(different.out.hasPrefix("different: assets[0] out/anim.gif"), "\(different.out)")
@@ -78,9 +79,11 @@ import Testing
     let scratch = try Binary()
     defer { scratch.remove() }
     try Self.setUp(scratch)
-    if let text { FileManager.default.createFile(atPath: scratch.work + "/set/" + file, contents: Data(text.utf8)) }
+    if let text {
+      #expect(FileManager.default.createFile(atPath: scratch.work + "/set/" + file, contents: Data(text.utf8)))
+    }
     let manifest = #"{ "assets": [ { "lottie": "\#(file)", "out": "out/x.gif" } ] }"#
-    FileManager.default.createFile(atPath: scratch.work + "/set/assets.json", contents: Data(manifest.utf8))
+    #expect(FileManager.default.createFile(atPath: scratch.work + "/set/assets.json", contents: Data(manifest.utf8)))
     let result = try scratch.run(["batch", "set/assets.json"])
     #expect(result.status == 2, "\(result.err)")
     #expect(result.err.contains(message), "\(result.err)")

@@ -81,9 +81,11 @@ import Testing
     let scratch = try Binary()
     defer { scratch.remove() }
     let styles = try TrackWarningTests.styleWithRotation(scratch)
-    FileManager.default.createFile(
-      atPath: scratch.work + "/assets.json",
-      contents: Data(#"{"assets": [{"style-file": "\#(styles.rotated)", "out": "a.gif", "size": 24, "fps": 5}]}"#.utf8))
+    #expect(
+      FileManager.default.createFile(
+        atPath: scratch.work + "/assets.json",
+        contents: Data(
+          #"{"assets": [{"style-file": "\#(styles.rotated)", "out": "a.gif", "size": 24, "fps": 5}]}"#.utf8)))
     let result = try scratch.run(["check", "assets.json", "--golden", "golden"])
     #expect(result.status == 1)
     #expect(
@@ -108,9 +110,11 @@ import Testing
   @Test func batchWarnsAboutTheFont() throws {
     let scratch = try Binary()
     defer { scratch.remove() }
-    FileManager.default.createFile(
-      atPath: scratch.work + "/assets.json",
-      contents: Data(#"{"assets": [{"style": "thumb", "font": "NoSuchFamilyXyz", "out": "a.png", "size": 24}]}"#.utf8))
+    #expect(
+      FileManager.default.createFile(
+        atPath: scratch.work + "/assets.json",
+        contents: Data(#"{"assets": [{"style": "thumb", "font": "NoSuchFamilyXyz", "out": "a.png", "size": 24}]}"#.utf8)
+      ))
     let result = try scratch.run(["batch", "assets.json"])
     #expect(result.status == 0)
     #expect(

@@ -11,7 +11,7 @@ import Testing
   private func write(_ name: String, _ bytes: [UInt8]) -> String {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
     return path
   }
 

@@ -33,7 +33,7 @@ import Testing
 
   private func bytes(_ path: String) -> [UInt8] {
     var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory))
     guard isDirectory.boolValue else { return Array(FileManager.default.contents(atPath: path) ?? Data()) }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path))?.sorted() ?? []
     return names.flatMap { Array(($0 + "\n").utf8) + bytes(path + "/" + $0) }
@@ -103,7 +103,7 @@ import Testing
     #expect(try FileManager.default.attributesOfItem(atPath: folder + "/wave.gif")[.modificationDate] as? Date == stamp)
 
     // An output edited by hand is rendered again; --force renders everything.
-    FileManager.default.createFile(atPath: folder + "/thumb.png", contents: Data([0]))
+    #expect(FileManager.default.createFile(atPath: folder + "/thumb.png", contents: Data([0])))
     // (countdown's output did not change with its inputs, so its recorded digest still matches.)
     #expect(
       BatchRunner(jobs: 1).run(all, lock: lock).map(\.status) == [.skipped, .skipped, .skipped, .rendered, .skipped])
@@ -114,7 +114,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var all = assets(in: folder)
     let broken = folder + "/broken.png"
-    FileManager.default.createFile(atPath: broken, contents: Data("not a png".utf8))
+    #expect(FileManager.default.createFile(atPath: broken, contents: Data("not a png".utf8)))
     all[4].job.style.look.image = ImageFill(path: broken)
     let results = BatchRunner(jobs: 2).run(all, lock: BatchLock())
     #expect(results.map(\.status) == [.rendered, .rendered, .rendered, .rendered, .failed])
@@ -150,8 +150,8 @@ import Testing
     #expect(results.allSatisfy { $0.written != nil })
     // Another run's bytes land on wave.gif and upload/ before this run merges its lock.
     let other = try #require(FileManager.default.contents(atPath: folder + "/download.gif"))
-    FileManager.default.createFile(atPath: folder + "/wave.gif", contents: other)
-    FileManager.default.createFile(atPath: folder + "/upload/frame-001.png", contents: Data([1, 2, 3]))
+    #expect(FileManager.default.createFile(atPath: folder + "/wave.gif", contents: other))
+    #expect(FileManager.default.createFile(atPath: folder + "/upload/frame-001.png", contents: Data([1, 2, 3])))
     let lock = BatchRunner.updatedLock(BatchLock(), assets: all, results: results, manifestNames: names)
     #expect(lock.assets["wave.gif"] == nil)
     #expect(lock.assets["upload/"] == nil)

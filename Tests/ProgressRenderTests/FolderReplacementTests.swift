@@ -16,7 +16,7 @@ import Testing
   }
 
   static func write(_ text: String, _ path: String) {
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
   }
 
   static func read(_ path: String) -> String? {

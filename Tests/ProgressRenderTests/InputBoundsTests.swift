@@ -17,7 +17,7 @@ import Testing
   private func sparse(_ name: String, _ bytes: [UInt8], size: Int) throws -> String {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
     #expect(truncate(path, off_t(size)) == 0)
     return path
   }

@@ -75,7 +75,7 @@ import Testing
   @Test func fileWhereAFolderIsWanted() throws {
     let dir = try scratch()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    FileManager.default.createFile(atPath: "\(dir)/f", contents: Data([1]))
+    #expect(FileManager.default.createFile(atPath: "\(dir)/f", contents: Data([1])))
     #expect(throws: RenderError.notADirectory(path: "\(dir)/f/")) {
       try OutputTarget(path: "\(dir)/f/").preflight()
     }
@@ -98,7 +98,7 @@ import Testing
     let dir = try scratch()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: "\(dir)/frames", withIntermediateDirectories: false)
-    FileManager.default.createFile(atPath: "\(dir)/frames/notes.txt", contents: Data([1]))
+    #expect(FileManager.default.createFile(atPath: "\(dir)/frames/notes.txt", contents: Data([1])))
     try FileManager.default.createSymbolicLink(atPath: "\(dir)/frames/link", withDestinationPath: "/")
     #expect(try OutputTarget(path: "\(dir)/frames/") == .pngFrames(directory: "\(dir)/frames/"))
     #expect(mkfifo("\(dir)/frames/fifo", 0o600) == 0)

@@ -32,7 +32,7 @@ import Testing
   func frameTime(_ test: Case) throws {
     let folder = try RenderPlannerTests.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    FileManager.default.createFile(atPath: folder + "/t.json", contents: Data(Self.lottie.utf8))
+    #expect(FileManager.default.createFile(atPath: folder + "/t.json", contents: Data(Self.lottie.utf8)))
     var values = test.values
     values["out"] = folder + "/s.png"
     if test.lottie { values["lottie"] = folder + "/t.json" }
@@ -49,7 +49,7 @@ import Testing
   func frameAfterTheEnd(values: [String: String], lottie: Bool, expected: String) throws {
     let folder = try RenderPlannerTests.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    FileManager.default.createFile(atPath: folder + "/t.json", contents: Data(Self.lottie.utf8))
+    #expect(FileManager.default.createFile(atPath: folder + "/t.json", contents: Data(Self.lottie.utf8)))
     var values = values
     values["out"] = folder + "/s.png"
     if lottie { values["lottie"] = folder + "/t.json" }

@@ -16,15 +16,13 @@ import Testing
 
   /// The failure reading `name` (or opening the archive), or `nil`.
   static func failure(_ archive: [UInt8], _ name: String, limits: ZipArchive.Limits = limits) -> ZipArchive.Failure? {
-    do {
+    do throws(ZipArchive.Failure) {
       var zip = try ZipArchive(archive, limits: limits)
       guard let entry = zip.entry(named: name) else { return ZipArchive.Failure(entry: name, message: "missing") }
       _ = try zip.contents(of: entry)
       return nil
-    } catch let failure as ZipArchive.Failure {
-      return failure
     } catch {
-      return ZipArchive.Failure(entry: "", message: "\(error)")
+      return error
     }
   }
 
