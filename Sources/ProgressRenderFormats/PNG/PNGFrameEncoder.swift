@@ -268,13 +268,13 @@ final class PNGFrameEncoder {
           out[at] = 0
           at += 1
           var left = pixels[row]
-          var straight = Self.straight(left)
+          var straight = PixelBuffer.unpremultiply(left)
           for x in row..<row + width {
             let pixel = pixels[x]
             if pixel != left {
               changes.count(pixel, after: left)
               left = pixel
-              straight = Self.straight(pixel)
+              straight = PixelBuffer.unpremultiply(pixel)
             }
             out[at] = straight.r
             out[at + 1] = straight.g
@@ -299,13 +299,5 @@ final class PNGFrameEncoder {
         key: Array(key), rows: UnsafeRawBufferPointer(rebasing: raw[..<count]),
         deflater: sub ? subDeflater : plainDeflater)
     }
-  }
-
-  /// A premultiplied pixel's straight colour (`PixelBuffer.unpremultiply`, here where it inlines).
-  @inline(__always)
-  private static func straight(_ p: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-    let a = p >> 24
-    if a == 255 { return (UInt8(p >> 16 & 0xff), UInt8(p >> 8 & 0xff), UInt8(p & 0xff), 255) }
-    return PixelBuffer.unpremultiply(p)
   }
 }
