@@ -228,4 +228,71 @@ import Testing
       decoded.buffer.pixels
         == (try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)).buffer.pixels)
   }
+
+  /// A 64-pixel-wide opaque frame of 16-row bands: a filtered band is a smooth gradient (every pixel
+  /// differs from its left one a little), the others runs of 8 pixels, each row's 8 colours new and
+  /// shifted by a pseudo-random amount from `seed` (unfiltered; more than 256 colours in all).
+  static func bandsFrame(_ filtered: [Bool], seed: UInt32 = 1) -> Frame {
+    let color = { (k: Int) in 0xFF00_0000 | UInt32(truncatingIfNeeded: k &* 0x9E37_79B1) >> 8 }
+    var state = seed
+    var pixels: [UInt32] = []
+    for y in 0..<16 * filtered.count {
+      state = state &* 1_103_515_245 &+ 12345
+      for x in 0..<64 {
+        pixels.append(
+          filtered[y / 16]
+            ? 0xFF00_0000 | UInt32(x * 4) << 16 | UInt32(y % 16 * 8) << 8 | UInt32(x + y % 16)
+            : color(y * 8 + (x / 8 + Int(state >> 16)) % 8))
+      }
+    }
+    return Frame(PixelBuffer(width: 64, height: 16 * filtered.count, pixels: pixels))
+  }
+
+  /// The second byte of a PNG's zlib stream: 0x01 for the pieces of zlib this encoder joins, 0x5E
+  /// for libdeflate's stream at level 5.
+  static func zlibFlags(_ png: [UInt8]) throws -> UInt8 {
+    let idat = try #require(try PNGChunks.read(png, source: "test", maxChunks: 16).first { $0.type == "IDAT" })
+    return png[idat.data.lowerBound + 1]
+  }
+
+  /// A true-colour frame at least half of whose bands are filtered is a picture, compressed whole
+  /// by libdeflate; the others band by band. Either way each band keeps its own filter and the file
+  /// decodes to libpng's pixels.
+  @Test(arguments: [
+    ([true, false], true),
+    ([true, false, false], false),
+    ([true, true, false], true),
+    ([false, false, false, false], false),
+    ([true, false, false, false], false),
+    ([true, false, true, false], true),
+    ([true, true, true, true, true, true, true, true], true),
+  ])
+  func picturesAreCompressedWhole(filtered: [Bool], whole: Bool) throws {
+    let frame = Self.bandsFrame(filtered)
+    let png = try PNGFrameEncoder().encode(frame)
+    #expect(png[8 + 8 + 9] == 2)
+    #expect(try Self.zlibFlags(png) == (whole ? 0x5E : 0x01))
+    #expect(
+      try Self.filterBytes(png, width: 64, height: frame.height, channels: 3)
+        == filtered.flatMap { Array(repeating: $0 ? 1 : 0, count: 16) })
+    let libpng = try PNGCodec.decode(PNGCodec.encode(frame), source: "libpng", maxPixels: 1 << 20)
+    #expect(try PNGCodec.decode(png, source: "ours", maxPixels: 1 << 20).buffer.pixels == libpng.buffer.pixels)
+  }
+
+  /// Frames of one size going from bands to a picture and back, sharing bands with the frame before
+  /// (kept pieces, bands a picture wrote without a piece), each give the file a new encoder writes.
+  @Test(
+    arguments: [
+      [([true, false, false, false], 1), ([true, true, true, false], 1), ([true, false, false, false], 1)],
+      [([true, true, true, false], 1), ([true, false, false, false], 1), ([true, false, false, false], 2)],
+      [([false, false, false, true], 3), ([true, true, false, true], 3), ([false, true, false, true], 3)],
+      [([true, true, true, true], 1), ([false, false, false, false], 1), ([true, true, true, true], 1)],
+    ] as [[([Bool], UInt32)]])
+  func bytesDoNotDependOnTheFramesBefore(sequence: [([Bool], UInt32)]) throws {
+    let encoder = try PNGFrameEncoder()
+    for (filtered, seed) in sequence {
+      let frame = Self.bandsFrame(filtered, seed: seed)
+      #expect(try encoder.encode(frame) == (try PNGFrameEncoder().encode(frame)), "\(filtered), seed \(seed)")
+    }
+  }
 }
