@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 import ProgressRenderCore
 import ProgressRenderRaster
@@ -65,7 +66,8 @@ final class PNGFrameEncoder {
       /// `rows` compressed by `deflater`.
       init(_ rows: UnsafeRawBufferPointer, deflater: Deflater) throws(FormatError) {
         segment = try deflater.segment(rows)
-        adler = adler32_z(adler32(0, nil, 0), rows.bindMemory(to: Bytef.self).baseAddress, rows.count)
+        // libdeflate's Adler-32 (vectorised): a twelfth of zlib's time, 2.6 % of a flat folder's CPU before.
+        adler = uLong(libdeflate_adler32(1, rows.baseAddress, rows.count))
         count = rows.count
       }
     }
