@@ -343,43 +343,59 @@ final class PNGFrameEncoder {
 
   /// Writes one band's rows, each after its filter byte, filtered `Sub` or unfiltered (`filtersSub`).
   ///
-  /// One pass writes the rows unfiltered and counts their changes; a pixel is unpremultiplied only
-  /// where it differs from the one on its left (flat art is mostly runs). `Sub` is then applied in
-  /// place, each row from its end.
+  /// One pass writes the rows unfiltered and counts their changes, a run of one colour at a time
+  /// (`KeyBlock.runEnd`): each run's pixel is unpremultiplied once and stored four bytes at a time
+  /// (RGB: overlapping stores, each one's fourth byte rewritten by the next; the last pixel of a
+  /// row byte by byte, so nothing is written past the row). `Sub` is then applied in place, each
+  /// row from its end.
   /// - Returns: whether the rows are filtered `Sub`.
   private static func fillBand(
     _ pixels: UnsafeBufferPointer<UInt32>, into out: UnsafeMutableBufferPointer<UInt8>, channels: Int, width: Int
   ) -> Bool {
     let stride = width * channels + 1
     let height = pixels.count / width
+    precondition(out.count >= stride * height, "a band's rows do not fit")
+    guard let source = pixels.baseAddress, let target = out.baseAddress else { return false }
+    let raw = UnsafeMutableRawPointer(target)
     var changes = Changes()
     for y in 0..<height {
-      let row = y * width
+      let (row, last) = (y * width, y * width + width - 1)
       var at = y * stride
-      out[at] = 0
+      target[at] = 0
       at += 1
-      var left = pixels[row]
-      var straight = PixelBuffer.unpremultiply(left)
-      for x in row..<row + width {
-        let pixel = pixels[x]
+      var left = source[row]
+      var x = row
+      while x <= last {
+        let pixel = source[x]
         if pixel != left {
           changes.count(pixel, after: left)
           left = pixel
-          straight = PixelBuffer.unpremultiply(pixel)
         }
-        out[at] = straight.r
-        out[at + 1] = straight.g
-        out[at + 2] = straight.b
-        if channels == 4 { out[at + 3] = straight.a }
-        at += channels
+        let end = KeyBlock.runEnd(source, from: x, to: last + 1)
+        let straight = PixelBuffer.unpremultiply(pixel)
+        let word =
+          UInt32(straight.r) | UInt32(straight.g) << 8 | UInt32(straight.b) << 16 | UInt32(straight.a) << 24
+        // Four bytes a pixel, but not for the row's last pixel in RGB (its fourth byte is past the row).
+        let stores = channels == 4 || end <= last ? end - x : end - x - 1
+        for _ in 0..<stores {
+          raw.storeBytes(of: word.littleEndian, toByteOffset: at, as: UInt32.self)
+          at += channels
+        }
+        if stores < end - x {
+          target[at] = straight.r
+          target[at + 1] = straight.g
+          target[at + 2] = straight.b
+          at += 3
+        }
+        x = end
       }
     }
     guard changes.filtersSub(pixelCount: pixels.count) else { return false }
     for y in 0..<height {
       let start = y * stride
-      out[start] = 1
+      target[start] = 1
       for at in Swift.stride(from: start + stride - 1, to: start + channels, by: -1) {
-        out[at] = out[at] &- out[at - channels]
+        target[at] = target[at] &- target[at - channels]
       }
     }
     return true
