@@ -3,14 +3,13 @@ import CDeflate
 /// libdeflate's zlib format, one whole buffer at a time: a final class owning one compressor.
 ///
 /// libdeflate compresses a buffer it sees whole, faster than zlib and smaller at the same level,
-/// but it cannot end a piece that another joins (zlib's sync flush): it serves the true-colour
-/// frames, compressed in one call, and `Deflater` the colour-mapped bands that are reused.
+/// but it cannot end a piece that another joins (zlib's sync flush): it serves the pictures
+/// (`PNGFrameEncoder`), each compressed in one call, and `Deflater` the bands of flat art, which
+/// the next frame reuses.
 ///
 /// The output is a function of the input and the level only (and of libdeflate's version).
 final class WholeDeflater {
   private let compressor: OpaquePointer
-  /// libdeflate's compression level, 1…12.
-  let level: Int
 
   /// Sets up a compressor.
   /// - Parameter level: 1…12, libdeflate's compression level.
@@ -20,7 +19,6 @@ final class WholeDeflater {
       throw .failed("libdeflate could not allocate a compressor of level \(level)")
     }
     compressor = made
-    self.level = level
   }
 
   deinit { libdeflate_free_compressor(compressor) }
