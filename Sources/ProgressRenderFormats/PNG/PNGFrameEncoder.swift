@@ -190,51 +190,47 @@ final class PNGFrameEncoder {
     let opaque = buffer.pixels.withUnsafeBufferPointer { $0.reduce(0xFFFF_FFFF as UInt32, &) } >= 0xFF00_0000
     let channels = opaque ? 3 : 4
     let stride = width * channels + 1
-    let rowsPerBand = Self.bandRows(height: height)
-    let count = (height + rowsPerBand - 1) / rowsPerBand
-    let shape = [width, height, channels]
-    if bandShape != shape {
-      bandShape = shape
-      bands = Array(repeating: nil, count: count)
-    }
+    let ranges = bandRanges(shape: [width, height, channels])
     if frameBytes.count < stride * height { frameBytes = [UInt8](repeating: 0, count: stride * height) }
-    let rows = { (band: Int) in band * rowsPerBand..<min(height, (band + 1) * rowsPerBand) }
+    // A band's pixels, and its rows in `frameBytes`.
+    func band<Result>(
+      _ b: Int, _ body: (UnsafeBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt8>) -> Result
+    ) -> Result {
+      let rows = ranges[b]
+      return buffer.pixels.withUnsafeBufferPointer { pixels in
+        frameBytes.withUnsafeMutableBufferPointer { out in
+          body(
+            UnsafeBufferPointer(rebasing: pixels[rows.lowerBound * width..<rows.upperBound * width]),
+            UnsafeMutableBufferPointer(rebasing: out[rows.lowerBound * stride..<rows.upperBound * stride]))
+        }
+      }
+    }
     // A band whose pixels are the stored band's keeps its filter, its piece and its rows in
     // `frameBytes`: every frame of this shape wrote its own bands there, at the same place, and a
     // frame of another shape made the bands anew.
-    for b in 0..<count {
-      let band = rows(b)
-      let reused = buffer.pixels[band.lowerBound * width..<band.upperBound * width].withUnsafeBytes { bytes in
-        if let stored = bands[b], Self.same(stored.key, bytes) { return true }
-        bands[b] = Band(key: Array(bytes), filtered: false)
-        return false
+    for b in ranges.indices {
+      let stored = bands[b]
+      if let stored, band(b, { pixels, _ in Self.same(stored.key, UnsafeRawBufferPointer(pixels)) }) {
+        assert(band(b) { Self.holdsBand($1, of: $0, channels: channels, width: width) }, "band \(b) is stale")
+        continue
       }
-      let filtered = buffer.pixels.withUnsafeBufferPointer { pixels in
-        frameBytes.withUnsafeMutableBufferPointer { out in
-          let (pixels, out) = (
-            UnsafeBufferPointer(rebasing: pixels[band.lowerBound * width..<band.upperBound * width]),
-            UnsafeMutableBufferPointer(rebasing: out[band.lowerBound * stride..<band.upperBound * stride])
-          )
-          if reused {
-            assert(Self.holdsBand(out, of: pixels, channels: channels, width: width), "band \(b) is stale")
-            return bands[b]?.filtered == true
-          }
-          return Self.fillBand(pixels, into: out, channels: channels, width: width)
-        }
+      bands[b] = band(b) { pixels, rows in
+        Band(
+          key: Array(UnsafeRawBufferPointer(pixels)),
+          filtered: Self.fillBand(pixels, into: rows, channels: channels, width: width))
       }
-      bands[b]?.filtered = filtered
     }
     let data: [UInt8]
-    if 2 * bands.count(where: { $0?.filtered == true }) >= count {
+    if 2 * bands.count(where: { $0?.filtered == true }) >= ranges.count {
       data = try frameBytes.withUnsafeBytes { all throws(FormatError) in
         try pictureDeflater.zlibStream(UnsafeRawBufferPointer(rebasing: all[..<(stride * height)]))
       }
     } else {
-      for b in 0..<count where bands[b]?.piece == nil {
-        let (band, filtered) = (rows(b), bands[b]?.filtered == true)
+      for b in ranges.indices where bands[b]?.piece == nil {
+        let (rows, filtered) = (ranges[b], bands[b]?.filtered == true)
         bands[b]?.piece = try frameBytes.withUnsafeBytes { all throws(FormatError) in
           try Band.Piece(
-            UnsafeRawBufferPointer(rebasing: all[band.lowerBound * stride..<band.upperBound * stride]),
+            UnsafeRawBufferPointer(rebasing: all[rows.lowerBound * stride..<rows.upperBound * stride]),
             deflater: filtered ? subDeflater : plainDeflater)
         }
       }
@@ -255,20 +251,26 @@ final class PNGFrameEncoder {
   /// band's segment starts with an empty window and its own codes, so many small bands cost bytes).
   static func bandRows(height: Int) -> Int { max(16, (height + 7) / 8) }
 
+  /// The rows of each band of a frame of `shape` (width, height, and 1 for indices, 3 for RGB, 4 for
+  /// RGBA); the stored bands are dropped when the last frame had another shape.
+  private func bandRanges(shape: [Int]) -> [Range<Int>] {
+    let height = shape[1]
+    let rowsPerBand = Self.bandRows(height: height)
+    let ranges = stride(from: 0, to: height, by: rowsPerBand).map { $0..<min(height, $0 + rowsPerBand) }
+    if bandShape != shape {
+      bandShape = shape
+      bands = Array(repeating: nil, count: ranges.count)
+    }
+    return ranges
+  }
+
   /// The zlib stream of a colour-mapped frame's rows, made band by band: `band` gives the band of a
   /// range of rows, given the band stored for them (the stored one when its key matches, else one
   /// made anew), and it is stored for the next frame of the same `shape` (width, height, kind).
   private func zlibStream(shape: [Int], band: (Range<Int>, Band?) throws -> Band) throws -> [UInt8] {
-    let height = shape[1]
-    let rowsPerBand = Self.bandRows(height: height)
-    let count = (height + rowsPerBand - 1) / rowsPerBand
-    if bandShape != shape {
-      bandShape = shape
-      bands = Array(repeating: nil, count: count)
-    }
     var pieces: [Band.Piece] = []
-    for index in 0..<count {
-      let made = try band(index * rowsPerBand..<min(height, (index + 1) * rowsPerBand), bands[index])
+    for (index, rows) in bandRanges(shape: shape).enumerated() {
+      let made = try band(rows, bands[index])
       bands[index] = made
       if let piece = made.piece { pieces.append(piece) }
     }
